@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+
+export type Measurement = {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+};
+
+/** Runs autocannon against one URL and keeps the figures we report. */
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  opts: { connections?: number; duration?: number; rate?: number } = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: opts.connections ?? 10,
+    duration: opts.duration ?? Number(process.env.BENCH_SECONDS ?? 8),
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
+  });
+  const latency = result.latency as typeof result.latency & { p95?: number };
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: latency.p50,
+    p95: latency.p95 ?? latency.p97_5,
+    p99: latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printTable(rows: Measurement[], baseline?: Measurement): void {
+  console.log(
+    '\n| scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx/errors | req/s vs baseline |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const ratio = baseline ? (r.reqPerSec / baseline.reqPerSec).toFixed(2) : '';
+    console.log(
+      `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${ratio} |`,
+    );
+  }
+}

@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { JWTVerifyGetKey } from 'jose';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { requireAuth } from './auth/verify.ts';
+import type { Actor } from './lib/audit.ts';
+import { issuerKeys } from './auth/jwks.ts';
+import { devProviderPlugin } from './auth/dev-provider/index.ts';
+import { registerErrorHandler, errorBody, type NotFoundFallback } from './lib/error-handler.ts';
+import { registerJsonParser } from './lib/json-parser.ts';
+import { registerQueryLimits } from './lib/query-limits.ts';
+import { openapiComponents, openapiTransform } from './lib/openapi.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { apiModules } from './modules/index.ts';
+
+export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own limit
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Verification keys; defaults to the issuer's JWKS (tests pass a local key set). */
+  authKeys?: JWTVerifyGetKey;
+  logger?: boolean;
+  /** Sees every route as it is registered (the contract test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database['db'];
+  }
+}
+
+/** Builds the whole app without listening: main.ts listens, tests call inject(). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+    // Refusals the router makes before any hook (bad URL encoding, overlong parameter): our shape.
+    frameworkErrors: frameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorateRequest('actor', null as unknown as Actor); // set by requireAuth on guarded routes
+  registerJsonParser(app);
+  const web = webApp(config);
+  registerErrorHandler(app, web?.fallback);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'frame-src': ["'self'", 'blob:'],
+        'form-action': ["'self'"],
+        // Only over https: on http (dev, e2e) Chrome upgrades redirects inside frames, which breaks
+        // the identity provider's silent renew (prompt=none in an iframe).
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false, // not per route (route hooks run after the auth hook): once, below, for all
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => ({
+      ...errorBody(
+        429,
+        `Te veel verzoeken: probeer het over ${Math.ceil(ctx.ttl / 1000)} seconden opnieuw.`,
+      ),
+    }),
+  });
+  // The first onRequest hook of every request, known route or not, so that requests refused by
+  // the token check or the query limits count too.
+  app.addHook('onRequest', app.rateLimit());
+  registerQueryLimits(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Stalboek API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: openapiComponents(),
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: openapiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api', database });
+
+  app.get('/config.json', { schema: { hide: true } }, async () => ({
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    audience: config.oidc.audience,
+  }));
+
+  if (config.oidc.devProvider) {
+    await app.register(devProviderPlugin, { config, database });
+  }
+
+  const authKeys = opts.authKeys ?? issuerKeys(config.oidc.issuer);
+  await app.register(
+    async (api) => {
+      requireAuth(api, {
+        issuer: config.oidc.issuer,
+        audience: config.oidc.audience,
+        keys: authKeys,
+      });
+      await api.register(apiModules);
+    },
+    { prefix: '/api' },
+  );
+
+  if (web) await app.register(fastifyStatic, { root: web.dist, wildcard: false, index: false });
+  return app;
+}
+
+function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode ?? 400;
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Parameter in de URL is te lang' : 'Ongeldige URL';
+  void reply.status(status).send(errorBody(status, message));
+}
+
+/**
+ * The built web app, when there is one: its files, and index.html for any other GET outside /api
+ * and /oidc (client routing). One not-found handler serves both this and the API's 404.
+ */
+function webApp(config: Config): { dist: string; fallback: NotFoundFallback } | undefined {
+  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) return undefined;
+  const fallback: NotFoundFallback = (req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/oidc/')) return false;
+    const file = url.slice(1);
+    if (file && !file.includes('..') && existsSync(path.join(dist, file)))
+      void reply.sendFile(file);
+    else void reply.type('text/html').sendFile('index.html');
+    return true;
+  };
+  return { dist, fallback };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { locations } from './locations.ts';
+import { customers } from './customers.ts';
+import { files } from './files.ts';
+
+export const horses = pgTable(
+  'horse',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['Hengst', 'Merrie'] }).notNull(),
+    breed: text('breed'),
+    studbook: text('studbook'),
+    dateOfBirth: timestamp('date_of_birth', { withTimezone: true }),
+    ueln: text('ueln'),
+    microchip: text('microchip'),
+    stallionOwnerId: uuid('stallion_owner_id').references(() => customers.id, {
+      onDelete: 'restrict',
+    }),
+    studFee: numeric('stud_fee', { precision: 12, scale: 2, mode: 'number' }),
+    death: boolean('death').notNull().default(false),
+    dateOfDeath: timestamp('date_of_death', { withTimezone: true }),
+    surrogate: boolean('surrogate').notNull().default(false),
+    surrogateUid: text('surrogate_uid'),
+    coatColor: text('coat_color'),
+    father: text('father'),
+    mother: text('mother'),
+    grandfather: text('grandfather'),
+    studHorse: boolean('stud_horse').notNull().default(false),
+    wffsFree: boolean('wffs_free').notNull().default(false),
+    keepForFoodChain: boolean('keep_for_food_chain').notNull().default(false),
+    donorMareId: uuid('donor_mare_id').references((): AnyPgColumn => horses.id, {
+      onDelete: 'set null',
+    }),
+    embryoImplanted: timestamp('embryo_implanted', { withTimezone: true }),
+    passportFileId: uuid('passport_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The location of the running lodging (kept by the lodgings service; counted by a trigger). */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    /** 'stable label' of the current location in natural order, kept by triggers (migration 0009). */
+    locationSort: text('location_sort'),
+    ownerId: uuid('owner_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** Lower-cased, accent-free name for search (f_unaccent, migration 0003). */
+    searchText: text('search_text').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('horse_location_idx').on(t.locationId),
+    index('horse_owner_idx').on(t.ownerId, t.name),
+    index('horse_stallion_owner_idx').on(t.stallionOwnerId),
+    index('horse_donor_mare_idx').on(t.donorMareId),
+    index('horse_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // List filters and sorts (spec 01 Horse list): the common variants have their own index.
+    index('horse_name_idx').on(t.name, t.id),
+    index('horse_alive_name_idx')
+      .on(t.name, t.id)
+      .where(sql`not ${t.death}`),
+    index('horse_type_name_idx').on(t.type, t.name, t.id),
+    index('horse_surrogate_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.surrogate}`),
+    index('horse_stud_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.studHorse}`),
+    index('horse_microchip_idx').on(t.microchip.op('text_pattern_ops')),
+    index('horse_surrogate_uid_idx').on(t.surrogateUid.op('text_pattern_ops')),
+    index('horse_dob_idx').on(t.dateOfBirth, t.id),
+    // 'Groepeer per locatie', the location report and the research-sheet list sort on this.
+    index('horse_location_sort_idx').on(t.locationSort, t.name, t.id),
+    index('horse_surrogate_location_idx')
+      .on(t.locationSort, t.name, t.id)
+      .where(sql`${t.surrogate} and not ${t.death}`),
+    index('horse_implanted_idx').on(t.embryoImplanted, t.id),
+    index('horse_created_idx').on(t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,61 @@
+import { AppError } from './errors.ts';
+
+/** Dutch messages for the constraints a user can run into; the database is the last guard. */
+const constraintMessages: Record<string, string> = {
+  location_unique_name_idx: 'Er bestaat al een locatie met deze naam in deze stal.',
+  location_places_positive: 'Het aantal plaatsen moet groter zijn dan 0.',
+  location_occupants_within_places: 'Deze locatie is volzet.',
+  container_name_idx: 'Er bestaat al een stikstofvat met deze naam.',
+  container_places_positive: 'Het aantal kokers moet groter zijn dan 0.',
+  lodging_location_id_location_id_fk:
+    'Deze locatie heeft verblijven in haar geschiedenis en kan niet verwijderd worden.',
+  lodging_pension_type_id_pension_type_id_fk:
+    'Dit pensiontype wordt door verblijven gebruikt en kan niet verwijderd worden.',
+  pension_type_account_id_account_id_fk: 'Deze rekening wordt door pensiontypes gebruikt.',
+  horse_owner_id_customer_id_fk: 'Deze klant is nog eigenaar van paarden.',
+  horse_stallion_owner_id_customer_id_fk: 'Deze klant is nog hengsthouder van paarden.',
+  product_cnk_idx: 'Er bestaat al een product met deze CNK.',
+  lodging_departure_after_arrival: 'Vertrek mag niet voor aankomst liggen.',
+};
+
+type PgError = { code?: unknown; constraint?: unknown; cause?: unknown };
+
+function pgErrorOf(err: unknown): PgError | undefined {
+  for (let e = err as PgError | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    e = e.cause as PgError | undefined;
+  }
+  return undefined;
+}
+
+/** Maps a PostgreSQL error to an AppError when it is the user's doing (a refused rule or bad value). */
+export function fromDatabaseError(err: unknown): AppError | undefined {
+  const pgErr = pgErrorOf(err);
+  if (!pgErr) return undefined;
+  const constraint = typeof pgErr.constraint === 'string' ? pgErr.constraint : '';
+  switch (pgErr.code) {
+    case '23505': // unique_violation
+      return new AppError('CONFLICT', constraintMessages[constraint] ?? 'Dit item bestaat al.');
+    case '23001': // restrict_violation (ON DELETE RESTRICT)
+    case '23503': // foreign_key_violation
+      return new AppError(
+        'CONFLICT',
+        constraintMessages[constraint] ?? 'Dit item wordt nog gebruikt door andere gegevens.',
+      );
+    case '23514': // check_violation
+      return new AppError(
+        'CONFLICT',
+        constraintMessages[constraint] ?? 'Deze wijziging is niet toegelaten.',
+      );
+    case '22P02': // invalid_text_representation
+    case '22003': // numeric_value_out_of_range
+    case '22007': // invalid_datetime_format
+    case '22008': // datetime_field_overflow
+    case '22001': // string_data_right_truncation
+    case '22021': // character_not_in_repertoire (a NUL character in text)
+    case '22P05': // untranslatable_character
+      return new AppError('BAD_REQUEST', 'Ongeldige waarde in het verzoek.');
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,175 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  apiError,
+  MAX_FILENAME_LENGTH,
+  MAX_UPLOAD_BYTES,
+  msg,
+  uploadMessages,
+} from '@stalboek/domain';
+import { AppError } from './errors.ts';
+
+/** The file types we accept, recognised by their first bytes, never by name or client type. */
+export const FILE_TYPES = {
+  'application/pdf': { magic: [Buffer.from('%PDF-')], extensions: ['.pdf'] },
+  'image/png': {
+    magic: [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    extensions: ['.png'],
+  },
+  'image/jpeg': { magic: [Buffer.from([0xff, 0xd8, 0xff])], extensions: ['.jpg', '.jpeg'] },
+} as const;
+export type FileType = keyof typeof FILE_TYPES;
+
+/** The type of a file by its content, or undefined when it is none of FILE_TYPES. */
+export function detectType(data: Buffer): FileType | undefined {
+  const types = Object.keys(FILE_TYPES) as FileType[];
+  return types.find((t) => FILE_TYPES[t].magic.some((m) => data.subarray(0, m.length).equals(m)));
+}
+
+const PARTS_LIMIT = 12;
+
+/**
+ * Registers @fastify/multipart in the caller's plugin scope only: one file of at most 20 MB and a
+ * few short fields. JSON routes elsewhere keep refusing multipart bodies with a 415.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 10,
+      parts: PARTS_LIMIT,
+      fieldSize: 4096,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+}
+
+export type Upload = {
+  /** The client's name, made safe for display (see safeFilename). */
+  filename: string;
+  data: Buffer;
+};
+export type UploadForm = { file: Upload | undefined; fields: Record<string, string> };
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+
+function multipartError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT')
+    return new AppError('BAD_REQUEST', 'Verstuur één bestand per keer', [
+      { path: 'body.file', message: 'Verstuur één bestand per keer' },
+    ]);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new AppError('BAD_REQUEST', 'Te veel velden in het verzoek');
+  return new AppError('BAD_REQUEST', 'Ongeldig multipart-verzoek');
+}
+
+/**
+ * Reads a multipart form: the part named `file` (into memory, at most 20 MB) and the text
+ * fields named in `fieldNames` (others are ignored). Not multipart: 415; too large: 413.
+ */
+export async function readUploadForm(
+  req: FastifyRequest,
+  fieldNames: readonly string[] = [],
+): Promise<UploadForm> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
+  const form: UploadForm = { file: undefined, fields: {} };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') form.file = { filename: part.filename, data };
+      } else if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  return form;
+}
+
+/** The uploaded file, required: 400 naming `body.file` when missing or empty. */
+export function requireFile(form: UploadForm): Upload {
+  if (!form.file) throw fieldError('file', msg.required);
+  if (form.file.data.length === 0) throw fieldError('file', uploadMessages.empty);
+  return form.file;
+}
+
+export const fieldError = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', `body.${field}: ${message}`, [{ path: `body.${field}`, message }]);
+
+/** The file's type by content, one of `allowed`; anything else is a 415. */
+export function checkType(data: Buffer, allowed: readonly FileType[]): FileType {
+  const type = detectType(data);
+  if (!type || !allowed.includes(type))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.badType);
+  return type;
+}
+
+// Control and format characters (bidi overrides, zero-width) and lone surrogates.
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * A client's file name made fit for display, and nothing else: no directories, no control
+ * characters, at most MAX_FILENAME_LENGTH characters, ending in the extension of its real type.
+ */
+export function safeFilename(raw: string | undefined, type?: FileType): string {
+  const base = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
+  let name = base.replace(UNSAFE, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const extensions: readonly string[] = type ? FILE_TYPES[type].extensions : [];
+  const hasExtension = extensions.some((e) => name.toLowerCase().endsWith(e));
+  const ext = type && !hasExtension ? (extensions[0] ?? '') : '';
+  if (!name) name = 'bestand';
+  const room = MAX_FILENAME_LENGTH - ext.length;
+  const chars = [...name];
+  if (chars.length > room) {
+    const own = hasExtension ? name.slice(name.lastIndexOf('.')) : '';
+    name = chars.slice(0, room - own.length).join('') + own;
+  }
+  return name + ext;
+}
+
+/** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name, neither able to break out. */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const clean = filename.replace(UNSAFE, '');
+  const ascii = clean
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\;%]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii || 'bestand'}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends a stored file: its stored type, a safe disposition, never cached by shared caches. */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: { filename: string; mimeType: string; data: Buffer },
+  kind: 'inline' | 'attachment',
+) {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-disposition', contentDisposition(kind, file.filename))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(file.data);
+}
+
+/** The answers an upload route adds to errorResponses: too large, wrong type. */
+export const uploadErrorResponses = { 413: apiError, 415: apiError } as const;
+
+/** How a file download is documented (the body is the file itself, not JSON). */
+export const fileDownload = (what: string) =>
+  z.string().meta({
+    format: 'binary',
+    description: `${what}: the stored bytes, with their own Content-Type and a Content-Disposition`,
+  });

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BREEDS,
+  COAT_COLORS,
+  COLLECTION_COLORS,
+  CONTACT_ROLES,
+  HORSE_TYPES,
+  STABLES,
+  STUDBOOKS,
+  VAT_LIABILITIES,
+} from '@stalboek/domain';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { countryList } from './countries.ts';
+
+const tags = ['config'];
+const option = z.object({ value: z.string(), label: z.string() });
+
+/** Fixed lists the forms offer (spec 01 §7 config calls). */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config/vatLiability',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ vatLiability: z.array(option) }), ...errorResponses },
+      },
+    },
+    async () => ({
+      vatLiability: Object.entries(VAT_LIABILITIES).map(([value, label]) => ({ value, label })),
+    }),
+  );
+  app.get(
+    '/config/contacts',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ roles: z.array(z.string()) }), ...errorResponses },
+      },
+    },
+    async () => ({ roles: [...CONTACT_ROLES] }),
+  );
+  app.get(
+    '/config/countries',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ countries: z.array(z.object({ code: z.string(), name: z.string() })) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({ countries: countryList() }),
+  );
+  app.get(
+    '/config/stables',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ stables: z.array(z.string()) }), ...errorResponses },
+      },
+    },
+    async () => ({ stables: [...STABLES] }),
+  );
+  app.get(
+    '/config/horse',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            stables: z.array(z.string()),
+            types: z.array(z.string()),
+            studbook: z.array(z.string()),
+            colors: z.array(z.string()),
+            breeds: z.array(z.string()),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({
+      stables: [...STABLES],
+      types: [...HORSE_TYPES],
+      studbook: [...STUDBOOKS],
+      colors: [...COAT_COLORS],
+      breeds: [...BREEDS],
+    }),
+  );
+  // Straw and tube colours of semen and ICSI lots (coat colours are in /config/horse).
+  app.get(
+    '/config/colors',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ colors: z.array(z.string()) }), ...errorResponses },
+      },
+    },
+    async () => ({ colors: [...COLLECTION_COLORS] }),
+  );
+};

@@ -1,0 +1,100 @@
+import { and, count, eq, inArray, like, not, sql, type SQL } from 'drizzle-orm';
+import type { HorseType, ListParams } from '@stalboek/domain';
+import type { Db } from '../../db/client.ts';
+import { horses } from '../../db/schema/index.ts';
+import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { owner, place, presentHorse, selectHorses } from './presenter.ts';
+
+export type HorseFilter = {
+  _id: string[];
+  search?: string | undefined;
+  type?: HorseType | undefined;
+  surrogate?: boolean | undefined;
+  stud_horse?: boolean | undefined;
+  death?: boolean | undefined;
+  aliveOnly?: boolean | undefined;
+  owner?: string | undefined;
+  location?: string | undefined;
+  stable?: string | undefined;
+  microchip?: string | undefined;
+  surrogate_uid?: string | undefined;
+};
+type SortField =
+  | 'name'
+  | 'type'
+  | 'microchip'
+  | 'surrogate_uid'
+  | 'date_of_birth'
+  | 'location'
+  | 'owner'
+  | 'embryoImplanted'
+  | 'createdAt';
+export type HorseListParams = ListParams<SortField> & HorseFilter;
+
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** WHERE of the horse list and its variants (switches, owner, location prefix, codes, search). */
+export function horseWhere(f: HorseFilter): SQL | undefined {
+  const w: SQL[] = [];
+  if (f._id.length) w.push(inArray(horses.id, f._id));
+  if (f.search)
+    w.push(sql`${horses.searchText} like f_unaccent(${likePattern(f.search.toLowerCase())})`);
+  if (f.type) w.push(eq(horses.type, f.type));
+  if (f.surrogate !== undefined) w.push(eq(horses.surrogate, f.surrogate));
+  if (f.stud_horse !== undefined) w.push(eq(horses.studHorse, f.stud_horse));
+  if (f.death !== undefined) w.push(eq(horses.death, f.death));
+  if (f.aliveOnly) w.push(not(horses.death));
+  if (f.owner) w.push(eq(horses.ownerId, f.owner));
+  if (f.stable) w.push(eq(place.stable, f.stable));
+  if (f.location)
+    w.push(
+      sql`(coalesce(${place.prefix} || '-', '') || ${place.name}) ilike ${startsWith(f.location)}`,
+    );
+  if (f.microchip) w.push(like(horses.microchip, startsWith(f.microchip)));
+  if (f.surrogate_uid) w.push(like(horses.surrogateUid, startsWith(f.surrogate_uid)));
+  return w.length ? and(...w) : undefined;
+}
+
+export const sortColumns = {
+  name: horses.name,
+  type: horses.type,
+  microchip: horses.microchip,
+  surrogate_uid: horses.surrogateUid,
+  date_of_birth: horses.dateOfBirth,
+  // 'Groepeer per locatie' and the location column: stable, then the box in natural order.
+  location: horses.locationSort,
+  owner: sql`(case when ${owner.type} = 'bedrijf' then ${owner.company} else ${owner.lastName} end)`,
+  embryoImplanted: horses.embryoImplanted,
+  createdAt: horses.createdAt,
+};
+
+export async function listHorses(db: Db, params: HorseListParams) {
+  const where = horseWhere(params);
+  const { limit, offset } = pageWindow(params);
+  const order = orderBy(params, sortColumns, [{ field: 'name' }], horses.id);
+  const pageQuery = selectHorses(db, where)
+    .orderBy(...order)
+    .offset(offset);
+  const needsPlace = params.stable || params.location;
+  const countQuery = needsPlace
+    ? db
+        .select({ total: count() })
+        .from(horses)
+        .leftJoin(place, eq(place.id, horses.locationId))
+        .where(where)
+    : db.select({ total: count() }).from(horses).where(where);
+  const [rows, [totals]] = await Promise.all([
+    limit === undefined ? pageQuery : pageQuery.limit(limit),
+    countQuery,
+  ]);
+  return { results: rows.map(presentHorse), total: totals?.total ?? 0 };
+}
+
+export async function countHorses(db: Db, filter: HorseFilter) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(horses)
+    .leftJoin(place, eq(place.id, horses.locationId))
+    .where(horseWhere(filter));
+  return { count: row?.total ?? 0 };
+}

@@ -1,0 +1,186 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { fullLocationLabel, type locationInput, type ListParams } from '@stalboek/domain';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { horses, locations } from '../../db/schema/index.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+
+type LocationRow = typeof locations.$inferSelect;
+type LocationFields = z.output<typeof locationInput>;
+
+/** The searchable text of a location; the same expression as the trigram index. */
+const searchText = sql`(coalesce(${locations.stable}, '') || ' ' || coalesce(${locations.prefix}, '') || '-' || ${locations.name})`;
+
+export function presentLocation(row: LocationRow) {
+  return {
+    _id: row.id,
+    stable: row.stable,
+    prefix: row.prefix,
+    name: row.name,
+    places: row.places,
+    horseCount: row.occupants,
+    freePlaces: Math.max(0, row.places - row.occupants),
+    fullStable: fullLocationLabel(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type LocationListParams = ListParams<'stable' | 'name' | 'places' | 'createdAt'> & {
+  stable: string[];
+  query?: string | undefined;
+};
+
+export async function listLocations(db: Db, params: LocationListParams) {
+  const filters: SQL[] = [];
+  if (params.stable.length) filters.push(inArray(locations.stable, params.stable));
+  if (params.query) filters.push(sql`${searchText} ilike ${likePattern(params.query)}`);
+  const where = filters.length ? and(...filters) : undefined;
+  const { limit, offset } = pageWindow(params);
+  const order = orderBy(
+    params,
+    {
+      stable: locations.stable,
+      // 'name' sorts on the shown label 'prefix-name', numbers by value (A-2 before A-10).
+      name: locations.labelSort,
+      places: locations.places,
+      createdAt: locations.createdAt,
+    },
+    [{ field: 'stable' }, { field: 'name' }],
+    locations.id,
+  );
+  const pageQuery = db
+    .select()
+    .from(locations)
+    .where(where)
+    .orderBy(...order)
+    .offset(offset);
+  const [rows, [totals]] = await Promise.all([
+    limit === undefined ? pageQuery : pageQuery.limit(limit),
+    db
+      .select({
+        total: count(),
+        available:
+          sql<number>`count(*) filter (where ${locations.places} > ${locations.occupants})`.mapWith(
+            Number,
+          ),
+      })
+      .from(locations)
+      .where(where),
+  ]);
+  return {
+    locations: rows.map(presentLocation),
+    availableLocations: totals?.available ?? 0,
+    total: totals?.total ?? 0,
+  };
+}
+
+export async function searchLocations(
+  db: Db,
+  q: { searchValue: string; stable?: string | undefined; limit: number },
+) {
+  const filters: SQL[] = [];
+  if (q.searchValue) filters.push(sql`${searchText} ilike ${likePattern(q.searchValue)}`);
+  if (q.stable) filters.push(eq(locations.stable, q.stable));
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(locations.stable, locations.labelSort, locations.id)
+    .limit(q.limit);
+  return { results: rows.map(presentLocation) };
+}
+
+async function findRow(db: DbOrTx, id: string, lock = false): Promise<LocationRow> {
+  const query = db.select().from(locations).where(eq(locations.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Locatie');
+  return row;
+}
+
+export async function getLocation(db: Db, id: string) {
+  const row = await findRow(db, id);
+  const present = await db
+    .select({ _id: horses.id, name: horses.name })
+    .from(horses)
+    .where(eq(horses.locationId, id))
+    .orderBy(horses.name);
+  return { ...presentLocation(row), horses: present };
+}
+
+export async function createLocation(db: Db, actor: Actor, input: LocationFields) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(locations).values(input).returning();
+    if (!row) throw new Error('insert returned no row');
+    const after = presentLocation(row);
+    await recordAudit(tx, actor, { action: 'create', entity: 'location', entityId: row.id, after });
+    return after;
+  });
+}
+
+export async function updateLocation(db: Db, actor: Actor, id: string, input: LocationFields) {
+  return db.transaction(async (tx) => {
+    // Locked, so no horse moves in between the check and the update.
+    const before = await findRow(tx, id, true);
+    if (input.places < before.occupants) {
+      throw conflict(
+        `Er staan ${before.occupants} paarden in deze locatie: het aantal plaatsen kan niet lager zijn dan ${before.occupants}.`,
+      );
+    }
+    const [row] = await tx
+      .update(locations)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(locations.id, id))
+      .returning();
+    if (!row) throw notFound('Locatie');
+    const after = presentLocation(row);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'location',
+      entityId: id,
+      before: presentLocation(before),
+      after,
+    });
+    return after;
+  });
+}
+
+export async function deleteLocation(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await findRow(tx, id, true);
+    if (before.occupants > 0) {
+      throw conflict(
+        `Deze locatie kan niet verwijderd worden: er ${before.occupants === 1 ? 'staat nog 1 paard' : `staan nog ${before.occupants} paarden`}.`,
+      );
+    }
+    await tx.delete(locations).where(eq(locations.id, id));
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'location',
+      entityId: id,
+      before: presentLocation(before),
+    });
+  });
+}
+
+/** Per stable, the locations that still have room (report /report/available-locations). */
+export async function availableLocations(db: Db) {
+  const rows = await db
+    .select()
+    .from(locations)
+    .orderBy(locations.stable, locations.labelSort, locations.id);
+  const byStable = new Map<
+    string | null,
+    { _id: string; name: string; prefix: string | null; remainingPlaces: number }[]
+  >();
+  for (const row of rows) {
+    const list = byStable.get(row.stable) ?? [];
+    byStable.set(row.stable, list);
+    const remainingPlaces = row.places - row.occupants;
+    if (remainingPlaces > 0)
+      list.push({ _id: row.id, name: row.name, prefix: row.prefix, remainingPlaces });
+  }
+  return [...byStable].map(([stable, list]) => ({ stable, locations: list }));
+}

@@ -1,0 +1,213 @@
+import Papa from 'papaparse';
+import { inArray, or, sql } from 'drizzle-orm';
+import { brusselsNoon, locationLabel, uploadMessages } from '@stalboek/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { horses, locations, pensionTypes } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { fromDatabaseError } from '../../lib/db-errors.ts';
+import { AppError, type ErrorDetail } from '../../lib/errors.ts';
+import { addLodging } from './service.ts';
+
+/** The most lodgings one file may hold. */
+export const MAX_IMPORT_ROWS = 5000;
+const REQUIRED = ['paard', 'locatie', 'aankomst'] as const;
+
+type Row = Record<string, string | undefined>;
+/** A data row with its number as a spreadsheet shows it (the header is row 1). */
+export type CsvRow = { row: number; values: Row };
+
+/**
+ * The file as text: UTF-8 (a BOM is dropped), else Windows-1252 as Excel writes it. Bytes that
+ * no text has (NUL, other control characters) mean it is not a CSV file.
+ */
+export function decodeCsv(data: Buffer): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(data);
+  }
+  // Of the control characters only tab, CR and LF occur in text.
+  if (/(?![\t\r\n])\p{Cc}/u.test(text)) throw new AppError('BAD_REQUEST', uploadMessages.badCsv);
+  return text;
+}
+
+/** Parses the CSV (header row; `;` or `,`): its rows, or a 400 naming the header or bad rows. */
+export function parseLodgingCsv(text: string): CsvRow[] {
+  const parsed = Papa.parse<Row>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [';', ',', '\t'],
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const header = parsed.meta.fields ?? [];
+  const missing = REQUIRED.filter((c) => !header.includes(c));
+  if (missing.length) {
+    const details = missing.map((c) => ({ path: 'header', message: `Kolom '${c}' ontbreekt` }));
+    throw new AppError('BAD_REQUEST', details.map((d) => d.message).join('; '), details);
+  }
+  if (!parsed.data.length) throw new AppError('BAD_REQUEST', 'Het bestand bevat geen verblijven');
+  if (parsed.data.length > MAX_IMPORT_ROWS)
+    throw new AppError('BAD_REQUEST', `Maximaal ${MAX_IMPORT_ROWS} verblijven per bestand`);
+  const quoteErrors = parsed.errors.filter(
+    (e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes',
+  );
+  if (quoteErrors.length) {
+    const details = quoteErrors.map((e) => ({
+      path: `row ${(e.row ?? 0) + 2}`,
+      message: 'Ongeldige aanhalingstekens',
+    }));
+    throw new AppError('BAD_REQUEST', 'Het bestand is geen geldige CSV', details);
+  }
+  return parsed.data.map((values, i) => ({ row: i + 2, values }));
+}
+
+const text = (v: string | undefined) => (v ?? '').trim();
+const lower = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
+
+/** dd/mm/jjjj (also d-m-jjjj, d.m.jjjj or jjjj-mm-dd), stored at 12:00 Europe/Brussels. */
+export function parseDay(value: string): Date | undefined {
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
+  if (!y || !m || !d) return undefined;
+  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const check = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== day) return undefined;
+  return brusselsNoon(day);
+}
+
+const BILLABLE: Record<string, boolean> = {
+  '': true,
+  ja: true,
+  j: true,
+  yes: true,
+  true: true,
+  '1': true,
+  nee: false,
+  n: false,
+  no: false,
+  false: false,
+  '0': false,
+};
+
+type Lookups = Awaited<ReturnType<typeof loadLookups>>;
+
+/** Horses named in the file (by microchip or name), every location and pension type. */
+async function loadLookups(tx: Tx, rows: CsvRow[]) {
+  const keys = [...new Set(rows.map((r) => text(r.values.paard)).filter(Boolean))];
+  const lowered = [...new Set(keys.map((k) => k.toLowerCase()))];
+  const found = keys.length
+    ? await tx
+        .select({ id: horses.id, name: horses.name, microchip: horses.microchip })
+        .from(horses)
+        .where(or(inArray(horses.microchip, keys), inArray(sql`lower(${horses.name})`, lowered)))
+    : [];
+  return {
+    horses: found,
+    locations: await tx.select().from(locations),
+    pensions: await tx.select({ id: pensionTypes.id, name: pensionTypes.name }).from(pensionTypes),
+  };
+}
+
+function findHorse(l: Lookups, key: string): string {
+  const byChip = l.horses.filter((h) => h.microchip === key);
+  const found = byChip.length ? byChip : l.horses.filter((h) => lower(h.name) === lower(key));
+  if (found.length > 1) throw new Error(`meerdere paarden heten '${key}': gebruik de microchip`);
+  if (!found[0]) throw new Error(`paard '${key}' niet gevonden`);
+  return found[0].id;
+}
+
+function findLocation(l: Lookups, stable: string, name: string): string {
+  const inStable = l.locations.filter((x) => !stable || lower(x.stable) === lower(stable));
+  const byLabel = inStable.filter((x) => lower(locationLabel(x)) === lower(name));
+  const found = byLabel.length ? byLabel : inStable.filter((x) => lower(x.name) === lower(name));
+  if (found.length > 1)
+    throw new Error(`locatie '${name}' bestaat in meerdere stallen: vul de stal in`);
+  if (!found[0])
+    throw new Error(`locatie '${name}'${stable ? ` in stal '${stable}'` : ''} niet gevonden`);
+  return found[0].id;
+}
+
+/** One row checked against the lookups: the lodging to add, or the row's problems. */
+function checkRow(l: Lookups, v: Row) {
+  const problems: string[] = [];
+  const attempt = <T>(f: () => T): T | undefined => {
+    try {
+      return f();
+    } catch (err) {
+      problems.push((err as Error).message);
+      return undefined;
+    }
+  };
+  const need = (column: string) => {
+    if (!text(v[column])) problems.push(`${column} is verplicht`);
+    return text(v[column]);
+  };
+  const horseKey = need('paard');
+  const locationName = need('locatie');
+  const arrivalText = need('aankomst');
+  const horseId = horseKey ? attempt(() => findHorse(l, horseKey)) : undefined;
+  const location = locationName
+    ? attempt(() => findLocation(l, text(v.stal), locationName))
+    : undefined;
+  const arrival = arrivalText ? parseDay(arrivalText) : undefined;
+  if (arrivalText && !arrival)
+    problems.push(`aankomst '${arrivalText}' is geen datum (dd/mm/jjjj)`);
+  const departureText = text(v.vertrek);
+  const departure = departureText ? parseDay(departureText) : undefined;
+  if (departureText && !departure)
+    problems.push(`vertrek '${departureText}' is geen datum (dd/mm/jjjj)`);
+  if (arrival && departure && departure < arrival)
+    problems.push('Vertrek mag niet voor aankomst liggen');
+  const billable = BILLABLE[lower(v.factureerbaar)];
+  if (billable === undefined) problems.push(`factureerbaar '${text(v.factureerbaar)}': ja of nee`);
+  const pensionName = text(v.pensiontype);
+  const pension = pensionName ? l.pensions.find((p) => lower(p.name) === lower(pensionName)) : null;
+  if (pension === undefined) problems.push(`pensiontype '${pensionName}' niet gevonden`);
+  if (problems.length || !horseId || !location || !arrival || billable === undefined)
+    return { problems };
+  const lodging = {
+    location,
+    arrival: arrival.toISOString(),
+    departure: departure ? departure.toISOString() : null,
+    billable,
+  };
+  return { problems, horseId, lodging, pensionId: pension?.id ?? null };
+}
+
+/**
+ * Adds every lodging of the file through the lodging rules (full location, dead horse, dates),
+ * in file order and in one transaction: all rows, or none and a 400 with each bad row.
+ */
+export async function importLodgings(db: Db, actor: Actor, rows: CsvRow[]) {
+  return db.transaction(async (tx) => {
+    const lookups = await loadLookups(tx, rows);
+    const details: ErrorDetail[] = [];
+    let imported = 0;
+    for (const { row, values } of rows) {
+      const checked = checkRow(lookups, values);
+      const { horseId, lodging, pensionId } = checked;
+      let problems = checked.problems;
+      if (!problems.length && horseId && lodging) {
+        try {
+          // A savepoint: a refused row leaves the transaction usable for the next rows.
+          await tx.transaction((sp) => addLodging(sp, actor, horseId, lodging, pensionId ?? null));
+          imported++;
+        } catch (err) {
+          const refused = err instanceof AppError ? err : fromDatabaseError(err);
+          if (!refused) throw err;
+          problems = [refused.message];
+        }
+      }
+      if (problems.length) details.push({ path: `row ${row}`, message: problems.join('; ') });
+    }
+    if (details.length)
+      throw new AppError(
+        'BAD_REQUEST',
+        `${details.length} ${details.length === 1 ? 'rij bevat' : 'rijen bevatten'} fouten: niets geïmporteerd`,
+        details,
+      );
+    return { imported };
+  });
+}

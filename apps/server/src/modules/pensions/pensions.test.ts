@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { horseInput, noon } from '../../../test/factories.ts';
+
+let t: TestApp;
+let account: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  account = (
+    await t.api({
+      method: 'POST',
+      url: '/api/account',
+      payload: { account: { number: '701000', name: 'Pension' } },
+    })
+  ).json()._id;
+});
+afterAll(() => t.close());
+
+const body = (o: Record<string, unknown> = {}) => ({
+  pension: {
+    name: 'Weide',
+    translations: { en: 'Pasture', fr: 'Pâture' },
+    account,
+    tax: 21,
+    pricePerDay: 9.5,
+    availableFor: ['Merrie'],
+    ...o,
+  },
+});
+
+describe('pension types', () => {
+  test('create, get, update, list with availableFor, delete', async () => {
+    const created = await t.api({ method: 'POST', url: '/api/pension', payload: body() });
+    expect(created.statusCode, created.body).toBe(201);
+    const p = created.json();
+    expect(p).toMatchObject({
+      name: 'Weide',
+      translations: { en: 'Pasture', fr: 'Pâture' },
+      account: { number: '701000' },
+      tax: 21,
+      pricePerDay: 9.5,
+      availableFor: ['Merrie'],
+    });
+    await t.api({
+      method: 'POST',
+      url: '/api/pension',
+      payload: body({ name: 'Box', availableFor: ['Hengst', 'Merrie'], pricePerDay: 15 }),
+    });
+    const mares = await t.api({ method: 'GET', url: '/api/pension?availableFor=Merrie' });
+    expect(mares.json().results.map((r: { name: string }) => r.name)).toEqual(['Box', 'Weide']);
+    const stallions = await t.api({ method: 'GET', url: '/api/pension?availableFor=Hengst' });
+    expect(stallions.json().results.map((r: { name: string }) => r.name)).toEqual(['Box']);
+    const put = await t.api({
+      method: 'PUT',
+      url: `/api/pension/${p._id}`,
+      payload: body({ pricePerDay: 10.25, tax: 6 }),
+    });
+    expect(put.json()).toMatchObject({ pricePerDay: 10.25, tax: 6 });
+    expect((await t.api({ method: 'DELETE', url: `/api/pension/${p._id}` })).statusCode).toBe(204);
+    expect((await t.api({ method: 'GET', url: `/api/pension/${p._id}` })).statusCode).toBe(404);
+  });
+
+  test.each([
+    [{ name: '' }, 'body.pension.name'],
+    [{ account: undefined }, 'body.pension.account'],
+    [{ tax: 12 }, 'body.pension.tax'],
+    [{ tax: undefined }, 'body.pension.tax'],
+    [{ pricePerDay: -1 }, 'body.pension.pricePerDay'],
+    [{ pricePerDay: 'gratis' }, 'body.pension.pricePerDay'],
+    [{ availableFor: ['Ezel'] }, 'body.pension.availableFor.0'],
+  ])('refuses %j with "Dit veld is verplicht" on the field (400)', async (change, path) => {
+    const res = await t.api({ method: 'POST', url: '/api/pension', payload: body(change) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  test('a pension type used by a lodging cannot be deleted (409)', async () => {
+    const p = (
+      await t.api({ method: 'POST', url: '/api/pension', payload: body({ name: 'Gebruikt' }) })
+    ).json()._id;
+    const loc = (
+      await t.api({ method: 'POST', url: '/api/location', payload: { name: 'Weide 1', places: 4 } })
+    ).json()._id;
+    const h = (
+      await t.api({ method: 'POST', url: '/api/horse/create', payload: { horse: horseInput() } })
+    ).json()._id;
+    await t.api({
+      method: 'POST',
+      url: `/api/horse/${h}/lodging`,
+      payload: { lodging: { arrival: noon('2026-11-01'), location: loc }, pensionType: p },
+    });
+    const res = await t.api({ method: 'DELETE', url: `/api/pension/${p}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Dit pensiontype wordt door verblijven gebruikt en kan niet verwijderd worden.',
+    );
+  });
+});

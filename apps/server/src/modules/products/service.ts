@@ -1,0 +1,152 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListParams, Product, ProductFields, productFields } from '@stalboek/domain';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { withTrigramPlan } from '../../lib/trigram.ts';
+
+type ProductInput = z.output<typeof productFields>;
+type ProductRow = typeof products.$inferSelect;
+
+export function presentProduct(r: ProductRow): Product {
+  return {
+    _id: r.id,
+    name: r.name,
+    type: r.type as Product['type'],
+    tax: r.tax,
+    CNK: r.cnk,
+    dosage: r.dosage,
+    sellingPricePerUnit: r.sellingPricePerUnit,
+    outgoingUnit: r.outgoingUnit,
+    waitingTime: r.waitingTime,
+    supplementAdministration: r.supplementAdministration,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const toColumns = (p: ProductInput) => ({
+  name: p.name,
+  type: p.type,
+  tax: p.tax,
+  cnk: p.CNK,
+  dosage: p.dosage,
+  sellingPricePerUnit: p.sellingPricePerUnit,
+  outgoingUnit: p.outgoingUnit,
+  waitingTime: p.waitingTime,
+  supplementAdministration: p.supplementAdministration,
+});
+
+export type ProductListParams = ListParams<
+  'name' | 'type' | 'CNK' | 'tax' | 'sellingPricePerUnit' | 'createdAt'
+> & {
+  _id: string[];
+  type: ProductFields['type'][];
+  search?: string | undefined;
+};
+
+export async function listProducts(db: Db, params: ProductListParams) {
+  const w: SQL[] = [];
+  if (params._id.length) w.push(inArray(products.id, params._id));
+  if (params.type.length) w.push(inArray(products.type, params.type));
+  if (params.search)
+    w.push(sql`${products.searchText} like f_unaccent(lower(${likePattern(params.search)}))`);
+  const where = w.length ? and(...w) : undefined;
+  const { limit, offset } = pageWindow(params);
+  const order = orderBy(
+    params,
+    {
+      name: products.name,
+      type: products.type,
+      CNK: products.cnk,
+      tax: products.tax,
+      sellingPricePerUnit: products.sellingPricePerUnit,
+      createdAt: products.createdAt,
+    },
+    [{ field: 'name' }],
+    products.id,
+  );
+  const page = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .offset(offset);
+  const [rows, [totals]] = await Promise.all([
+    limit === undefined ? page : page.limit(limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { results: rows.map(presentProduct), total: totals?.total ?? 0 };
+}
+
+/** Autocomplete (limit 5): name or CNK, typo-tolerant, best match first. */
+export async function searchProducts(db: Db, q: { searchValue: string; limit: number }) {
+  const term = q.searchValue.toLowerCase();
+  const rows = await withTrigramPlan(db, (tx) =>
+    tx
+      .select()
+      .from(products)
+      .where(term ? sql`f_unaccent(${term}) <% ${products.searchText}` : undefined)
+      .orderBy(
+        ...(term ? [sql`word_similarity(f_unaccent(${term}), ${products.searchText}) desc`] : []),
+        asc(products.name),
+        asc(products.id),
+      )
+      .limit(q.limit),
+  );
+  return { results: rows.map(presentProduct) };
+}
+
+async function findRow(db: DbOrTx, id: string, lock = false): Promise<ProductRow> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Product');
+  return row;
+}
+
+export async function getProduct(db: Db, id: string) {
+  return presentProduct(await findRow(db, id));
+}
+
+export async function createProduct(db: Db, actor: Actor, input: ProductInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(toColumns(input)).returning();
+    if (!row) throw new Error('insert returned no row');
+    const after = presentProduct(row);
+    await recordAudit(tx, actor, { action: 'create', entity: 'product', entityId: row.id, after });
+    return after;
+  });
+}
+
+export async function updateProduct(db: Db, actor: Actor, id: string, input: ProductInput) {
+  return db.transaction(async (tx) => {
+    const before = presentProduct(await findRow(tx, id, true));
+    const [row] = await tx
+      .update(products)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw notFound('Product');
+    const after = presentProduct(row);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Batches and stock modifications will reference products with RESTRICT keys (409). */
+export async function deleteProduct(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const before = presentProduct(await findRow(tx, id, true));
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, { action: 'delete', entity: 'product', entityId: id, before });
+  });
+}

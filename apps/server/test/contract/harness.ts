@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { apiError, type ApiErrorBody } from '@stalboek/domain';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase, signToken, testConfig, testKeys } from '../helpers.ts';
+import type { OpenApiDocument, Operation } from './openapi-types.ts';
+
+/** Replay: CONTRACT_SEED and CONTRACT_RUNS (generated bad requests per route). */
+export const CONTRACT_SEED = Number(process.env.CONTRACT_SEED ?? 20261123);
+export const CONTRACT_RUNS = Number(process.env.CONTRACT_RUNS ?? 50);
+
+/** One method of one route, as Fastify registered it (seen by buildApp's onRoute option). */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: RouteOptions['schema'];
+  hidden: boolean;
+};
+
+export type ContractApp = {
+  app: FastifyInstance;
+  database: Database;
+  routes: RegisteredRoute[];
+  document: OpenApiDocument;
+  /** inject() with a valid token. */
+  api: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+/** A fresh temporary directory (the auth test builds a web app in one). */
+export function emptyDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'stalboek-contract-'));
+}
+
+/** Where no web build is, so the API's own routes are all there is (unless a test builds one). */
+const NO_WEB_BUILD = path.join(import.meta.dirname, 'no-web-build');
+
+/**
+ * Builds the whole app, recording every route it registers: the recording hook is the app's
+ * first, so no plugin, module or prefix can add a route the contract test does not see.
+ */
+export async function createContractApp(overrides: Partial<Config> = {}): Promise<ContractApp> {
+  const database = await openTestDatabase();
+  const routes: RegisteredRoute[] = [];
+  const onRoute = (r: RouteOptions) => {
+    const hidden = Boolean((r.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of [r.method].flat())
+      routes.push({ method, url: r.url, schema: r.schema, hidden });
+  };
+  const config = testConfig({ webDist: NO_WEB_BUILD, ...overrides });
+  const app = await buildApp({ config, database, authKeys: testKeys, logger: false, onRoute });
+  await app.ready();
+  const docs = await app.inject({ url: '/api/docs/json' });
+  if (docs.statusCode !== 200) throw new Error(`/api/docs/json answered ${docs.statusCode}`);
+  const token = await signToken({}, { expiresIn: '2h' }); // a long sweep (CONTRACT_RUNS=5000) outlives 5 minutes
+  return {
+    app,
+    database,
+    routes,
+    document: docs.json<OpenApiDocument>(),
+    api: (opts) =>
+      app.inject({
+        ...opts,
+        headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The routes of the API proper: under /api, documented (not hidden), HEAD copies left out. */
+export function apiRoutes(routes: RegisteredRoute[]): RegisteredRoute[] {
+  return routes.filter((r) => r.url.startsWith('/api/') && !r.hidden && r.method !== 'HEAD');
+}
+
+export const routeLabel = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/** `/api/x/:id` → `/api/x/{id}`, as the OpenAPI document writes paths. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+export function operationOf(doc: OpenApiDocument, route: RegisteredRoute): Operation | undefined {
+  return doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+}
+
+/** The path parameter names of a route URL, in order. */
+export const pathParams = (url: string) =>
+  [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
+
+/** A concrete URL for a route: each parameter (and a trailing wildcard) replaced. */
+export function fillPath(url: string, value: (name: string) => string): string {
+  return url
+    .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(value(name)))
+    .replace(/\*$/, 'x');
+}
+
+/** Fails unless `res` carries the error shape (DESIGN §4) with its own status code. */
+export function expectErrorShape(
+  res: LightMyRequestResponse,
+  method: string,
+): ApiErrorBody | undefined {
+  if (method === 'HEAD') return undefined; // no body by definition
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    throw new Error(`${res.statusCode} answer is not JSON: ${res.body.slice(0, 200)}`);
+  }
+  const parsed = apiError.strict().safeParse(body);
+  if (!parsed.success)
+    throw new Error(`${res.statusCode} answer lacks the error shape: ${res.body.slice(0, 300)}`);
+  if (parsed.data.statusCode !== res.statusCode || !parsed.data.message) {
+    throw new Error(
+      `error body disagrees with status ${res.statusCode}: ${res.body.slice(0, 300)}`,
+    );
+  }
+  return parsed.data;
+}

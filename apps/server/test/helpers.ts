@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+
+export const ISSUER = 'http://issuer.test/oidc';
+export const AUDIENCE = 'http://stalboek.test/api';
+
+const { privateKey, publicKey } = await generateKeyPair('RS256');
+const publicJwk: JWK = {
+  ...(await exportJWK(publicKey)),
+  kid: 'test-key',
+  alg: 'RS256',
+  use: 'sig',
+};
+export const testKeys = createLocalJWKSet({ keys: [publicJwk] });
+
+/** Signs an access token as our test issuer would; every claim can be overridden. */
+export async function signToken(
+  claims: Record<string, unknown> = {},
+  opts: { expiresIn?: string | number; key?: Parameters<SignJWT['sign']>[0]; kid?: string } = {},
+): Promise<string> {
+  const { iss = ISSUER, aud = AUDIENCE, ...rest } = claims;
+  return new SignJWT({ scope: 'openid full_access', name: 'Test Gebruiker', ...rest })
+    .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'test-key' })
+    .setSubject('test-user')
+    .setIssuer(iss as string)
+    .setAudience(aud as string)
+    .setIssuedAt()
+    .setExpirationTime(opts.expiresIn ?? '5m')
+    .sign(opts.key ?? privateKey);
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL / DATABASE_URL (dropped again by close()).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `stalboek_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  token: string;
+  /** inject() with a valid bearer token. */
+  api: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  return {
+    ...base,
+    oidc: { issuer: ISSUER, audience: AUDIENCE, clientId: 'stalboek-web', devProvider: false },
+    seedDemo: false,
+    rateLimitMax: 100_000,
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    authKeys: testKeys,
+    logger: false,
+  });
+  await app.ready();
+  const token = await signToken();
+  return {
+    app,
+    database,
+    token,
+    api: (opts) =>
+      app.inject({
+        ...opts,
+        headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

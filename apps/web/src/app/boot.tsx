@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { setAuth } from '../api/client.ts';
+import { createUserManager, loadAuthConfig } from '../auth/config.ts';
+import { Session } from '../auth/session.ts';
+import { Providers } from './Providers.tsx';
+import { paths } from './paths.ts';
+import { routes } from './routes.tsx';
+
+/**
+ * Starts the app: learns the identity provider (/config.json), restores the session (one silent
+ * renewal when it expired), gives the API client its token source, then renders the router.
+ */
+export async function boot(element: HTMLElement): Promise<void> {
+  const root = createRoot(element);
+  let session: Session;
+  try {
+    session = new Session(createUserManager(await loadAuthConfig()));
+    // On /callback the login is being finished: no renewal of an old session there.
+    if (window.location.pathname !== paths.callback) await session.start();
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <Alert severity="error" variant="filled" square>
+        Stalboek kon niet starten: de aanmeldconfiguratie is niet bereikbaar. Probeer het later
+        opnieuw.
+      </Alert>,
+    );
+    return;
+  }
+  setAuth({ token: () => session.token(), renew: () => session.renew() });
+  const router = createBrowserRouter(routes);
+  root.render(
+    <StrictMode>
+      <Providers session={session}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

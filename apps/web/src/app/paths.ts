@@ -1,0 +1,48 @@
+/** Every route path of the app in one place (spec 01 §2, spec 02 §2). */
+export const paths = {
+  home: '/',
+  callback: '/callback',
+  silentRenew: '/silent-renew',
+  customers: '/customer?type=particulier',
+  /** A customer's page; the id 'undefined' opens the form for a new customer (spec 01 §2). */
+  customer: (id: string) => `/customer/${id}`,
+  icsi: '/icsi?onlyActive=true',
+  semen: '/semen',
+  stockCosts: '/fertility/stock-costs',
+  stock: '/stock',
+  cases: '/cases?status=Factureerbaar&status=Open&hideSurrogate=true',
+  horses: '/horse?aliveOnly=true',
+  /** A horse's page; 'create' for a new horse. */
+  horse: (id: string) => `/horse/${id}`,
+  reports: {
+    availableLocations: '/report/available-locations',
+    location: '/report/location?type=Merrie&surrogate=true&aliveOnly=true',
+    deathHorses: '/report/death-horses?death=true',
+    semenStock: '/report/semen-stock',
+    icsiStock: '/report/icsi-stock',
+    deliveredProducts: '/report/delivered-products?type=Aankoop',
+    outgoingProducts: '/report/outgoing-products?out=true',
+    appliedMedication: '/report/applied-medication?type=Toediening',
+    yearlyReport: '/yearlyReport',
+    livestock: '/livestock',
+    coveredMares: '/covered-mares',
+    transactionsPerStallionOwner: '/transactions-per-stallion-owner',
+  },
+  settings: {
+    locations: '/settings/location',
+    containers: '/settings/nitrogen-container',
+    researchSheets: '/settings/research-sheets',
+    products: '/settings/products',
+    protocols: '/settings/protocols',
+    labos: '/settings/labos',
+    pension: '/settings/pension',
+    /** A pension type's form; 'undefined' for a new one (spec 02). */
+    pensionType: (id: string) => `/settings/pension/${id}`,
+    uploadSemenStock: '/settings/uploadSemenStock',
+  },
+} as const;
+
+/** The path part of a route with default query ('/cases?status=Open' → '/cases'). */
+export function pathnameOf(path: string): string {
+  return path.split('?')[0] ?? path;
+}

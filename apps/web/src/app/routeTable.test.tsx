@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../test/renderApp.tsx';
+import { makeUser, startSession } from '../test/session.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('logged out', () => {
+  it('a visit to /settings/location is sent to /?redirect=%2Fsettings%2Flocation', async () => {
+    const { session } = await startSession(null);
+    const { router } = renderApp(session, '/settings/location');
+    expect(
+      await screen.findByText('U moet aangemeld zijn om Stalboek te gebruiken.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?redirect=%2Fsettings%2Flocation');
+    expect(screen.getByRole('alert')).toHaveTextContent('U moet aangemeld zijn');
+    expect(screen.queryByRole('heading', { name: 'Locaties' })).not.toBeInTheDocument();
+  });
+
+  it("'Aanmelden' starts the login carrying the wanted path (query included)", async () => {
+    const { session, manager } = await startSession(null);
+    renderApp(session, '/cases?status=Open&hideSurrogate=true');
+    fireEvent.click(await screen.findByRole('button', { name: 'Aanmelden' }));
+    await waitFor(() =>
+      expect(manager.signinRedirect).toHaveBeenCalledWith({
+        state: '/cases?status=Open&hideSurrogate=true',
+      }),
+    );
+  });
+
+  it('an expired session whose renewal fails shows the login prompt', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { session, manager } = await startSession(makeUser({ expiresInS: -5 }));
+    renderApp(session, '/');
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Aanmelden' })).toBeInTheDocument();
+  });
+});
+
+describe('logged in', () => {
+  it('home shows the welcome and shortcuts to the built screens', async () => {
+    const { session } = await startSession();
+    renderApp(session, '/');
+    expect(await screen.findByRole('heading', { name: 'Welkom, Dr. Peeters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Stikstof Vaten/ })).toHaveAttribute(
+      'href',
+      '/settings/nitrogen-container',
+    );
+    expect(screen.queryByRole('button', { name: 'Aanmelden' })).not.toBeInTheDocument();
+  });
+
+  it('the pages of the locations module are routed', async () => {
+    const { session } = await startSession();
+    renderApp(session, '/settings/location?page=1&limit=10');
+    expect(await screen.findByRole('heading', { name: 'Locaties' })).toBeInTheDocument();
+  });
+
+  it("a screen not built yet says 'Nog niet beschikbaar' with a way home", async () => {
+    const { session } = await startSession();
+    const { router } = renderApp(session, '/stock');
+    expect(
+      await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Terug naar start' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('the callback finishes the login and goes to the wanted path', async () => {
+    const { session, manager } = await startSession(null);
+    manager.signinRedirectCallback.mockResolvedValue(
+      makeUser({ state: '/settings/nitrogen-container' }),
+    );
+    const { router } = renderApp(session, '/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('heading', { name: 'Stikstof Vaten' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/nitrogen-container');
+  });
+
+  it('the top bar has the search box and the notification bell', async () => {
+    const { session } = await startSession();
+    renderApp(session, '/');
+    const search = await screen.findByRole('combobox', { name: 'Zoeken' });
+    fireEvent.mouseDown(search);
+    expect(await screen.findByText('Typ minstens 2 tekens om te zoeken')).toBeInTheDocument();
+    fireEvent.keyDown(search, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Notificaties' }));
+    expect(await screen.findByText('Geen nieuwe notificaties')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { pathnameOf, paths } from './paths.ts';
+import { AppShell, Header } from './shell/AppShell.tsx';
+import { PageLoading } from './shell/PageLoading.tsx';
+import { RouteError } from './RouteError.tsx';
+
+const Home = lazy(() => import('../features/home/Home.tsx'));
+const LoginRequired = lazy(() => import('../auth/LoginRequired.tsx'));
+const NotAvailable = lazy(() => import('../features/not-available/NotAvailable.tsx'));
+const Callback = lazy(() => import('../auth/Callback.tsx'));
+
+/** The pages other modules deliver, handed in so tests can route without them. */
+export type ModulePages = {
+  LocationList: ComponentType;
+  ContainerList: ComponentType;
+  AvailableLocationsReport: ComponentType;
+  CustomerList: ComponentType;
+  CustomerDetail: ComponentType;
+  HorseList: ComponentType;
+  HorseDetail: ComponentType;
+  SurrogateLocationReport: ComponentType;
+  DeathHorsesReport: ComponentType;
+  PensionList: ComponentType;
+  PensionForm: ComponentType;
+  ResearchSheetList: ComponentType;
+  UploadSemenStock: ComponentType;
+};
+
+/**
+ * Logged in: the shell around the page. Logged out: the login prompt on '/', and any other path
+ * goes to '/?redirect=<path+search>' (spec 01 §2).
+ */
+function AuthGate() {
+  const { authenticated } = useAuth();
+  const location = useLocation();
+  if (authenticated) {
+    return (
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    );
+  }
+  if (location.pathname === paths.home) {
+    return (
+      <>
+        <Header />
+        <LoginRequired />
+      </>
+    );
+  }
+  const wanted = encodeURIComponent(`${location.pathname}${location.search}`);
+  return <Navigate replace to={`${paths.home}?redirect=${wanted}`} />;
+}
+
+function Standalone() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The route table. Every path not built yet shows 'Nog niet beschikbaar', never a blank page. */
+export function buildRoutes(pages: ModulePages): RouteObject[] {
+  return [
+    {
+      element: <Standalone />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.callback, element: <Callback /> },
+        {
+          element: <AuthGate />,
+          children: [
+            {
+              // A failing page keeps the shell around its error.
+              errorElement: <RouteError />,
+              children: [
+                { index: true, element: <Home /> },
+                { path: pathnameOf(paths.customers), element: <pages.CustomerList /> },
+                { path: paths.customer(':id'), element: <pages.CustomerDetail /> },
+                { path: pathnameOf(paths.horses), element: <pages.HorseList /> },
+                { path: paths.horse(':id'), element: <pages.HorseDetail /> },
+                {
+                  path: pathnameOf(paths.reports.location),
+                  element: <pages.SurrogateLocationReport />,
+                },
+                {
+                  path: pathnameOf(paths.reports.deathHorses),
+                  element: <pages.DeathHorsesReport />,
+                },
+                { path: paths.settings.pension, element: <pages.PensionList /> },
+                { path: paths.settings.pensionType(':id'), element: <pages.PensionForm /> },
+                {
+                  path: paths.settings.researchSheets,
+                  element: <pages.ResearchSheetList />,
+                },
+                {
+                  path: paths.settings.uploadSemenStock,
+                  element: <pages.UploadSemenStock />,
+                },
+                { path: pathnameOf(paths.settings.locations), element: <pages.LocationList /> },
+                { path: pathnameOf(paths.settings.containers), element: <pages.ContainerList /> },
+                {
+                  path: pathnameOf(paths.reports.availableLocations),
+                  element: <pages.AvailableLocationsReport />,
+                },
+                { path: '*', element: <NotAvailable /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

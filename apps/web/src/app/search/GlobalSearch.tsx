@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FactoryIcon from '@mui/icons-material/Factory';
+import PersonIcon from '@mui/icons-material/Person';
+import { apiFetch } from '../../api/client.ts';
+import { useFeedback } from '../feedback.tsx';
+import { HorseshoeIcon } from '../shell/HorseshoeIcon.tsx';
+import type { SearchFetcher, SearchHit } from './searchSource.ts';
+
+const DEBOUNCE_MS = 300;
+const MIN_TERM = 2;
+
+export const SEARCH_UNAVAILABLE = 'Zoeken komt beschikbaar met de klanten- en paardenmodule';
+export const TYPE_MORE = `Typ minstens ${MIN_TERM} tekens om te zoeken`;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Records the chosen hit for most-viewed / most-recent; a failure is only logged (spec 01 §8). */
+function recordChoice(hit: SearchHit): void {
+  const searchResult = {
+    searchItem: hit._id,
+    searchType: hit.kind === 'horse' ? 'Horse' : 'Customer',
+  };
+  apiFetch('/api/search-result', { method: 'POST', body: { searchResult } }).catch((err: unknown) =>
+    console.error('Zoekresultaat niet bewaard', err),
+  );
+}
+
+function hrefOf(hit: SearchHit): string {
+  return hit.kind === 'horse' ? `/horse/${hit._id}` : `/customer/${hit._id}`;
+}
+
+function HitIcon({ hit }: { hit: SearchHit }) {
+  if (hit.kind === 'horse') return <HorseshoeIcon fontSize="small" color="action" />;
+  return hit.type === 'bedrijf' ? (
+    <FactoryIcon fontSize="small" color="action" />
+  ) : (
+    <PersonIcon fontSize="small" color="action" />
+  );
+}
+
+function HitDetails({ hit }: { hit: SearchHit }) {
+  if (hit.kind !== 'customer' || hit.type !== 'bedrijf') return null;
+  const parts = [hit.contactName, hit.tva ? `BTW ${hit.tva}` : null].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
+/**
+ * The top bar's 'Zoeken' box: horses and customers, each opening its page. Without a fetcher
+ * (modules not there yet) it says when it becomes available. Failures are only logged.
+ */
+export function GlobalSearch({ fetcher }: { fetcher: SearchFetcher | null }) {
+  const navigate = useNavigate();
+  const { clearError } = useFeedback();
+  const [input, setInput] = useState('');
+  const term = useDebounced(input.trim(), DEBOUNCE_MS);
+  const enabled = fetcher !== null && term.length >= MIN_TERM;
+
+  useEffect(() => {
+    // Spec 01 §8: the banner is reset before a new search.
+    if (enabled) clearError();
+  }, [enabled, term, clearError]);
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['search', term],
+    queryFn: ({ signal }) => (fetcher ? fetcher(term, signal) : Promise.resolve([])),
+    enabled,
+    retry: false,
+    meta: { silentError: true },
+  });
+
+  return (
+    <Autocomplete<SearchHit, false, false, false>
+      sx={{ width: { xs: 180, sm: 320 } }}
+      size="small"
+      forcePopupIcon={false}
+      options={enabled ? (data ?? []) : []}
+      filterOptions={(options) => options}
+      getOptionLabel={(hit) => hit.name}
+      isOptionEqualToValue={(a, b) => a.kind === b.kind && a._id === b._id}
+      loading={isFetching}
+      loadingText="Zoeken…"
+      noOptionsText={!fetcher ? SEARCH_UNAVAILABLE : enabled ? 'Geen resultaten' : TYPE_MORE}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setInput(value);
+      }}
+      value={null}
+      onChange={(_event, hit) => {
+        if (!hit) return;
+        setInput('');
+        recordChoice(hit);
+        void navigate(hrefOf(hit));
+      }}
+      renderOption={({ key, ...props }, hit) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
+          <HitIcon hit={hit} />
+          <Box>
+            {hit.name}
+            <HitDetails hit={hit} />
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Zoeken"
+          variant="filled"
+          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        />
+      )}
+    />
+  );
+}

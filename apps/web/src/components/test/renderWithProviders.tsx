@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { FeedbackContext } from '../../app/feedback.tsx';
+import { createQueryClient } from '../../app/queryClient.ts';
+
+// material-react-table renders slowly in jsdom when test files run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Test wrapper: a memory router at `url`, the app's QueryClient and a spy feedback (banner, snackbar). */
+export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
+  const feedback = { showError: vi.fn(), clearError: vi.fn(), showSuccess: vi.fn() };
+  const queryClient = createQueryClient(feedback);
+  const router = createMemoryRouter(
+    [
+      { path: '*', element: ui },
+      { path: '/horse/:id', element: <p>Paardpagina</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <FeedbackContext.Provider value={feedback}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </FeedbackContext.Provider>,
+  );
+  /** The current URL query as URLSearchParams. */
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { ...result, user, router, feedback, queryClient, search };
+}

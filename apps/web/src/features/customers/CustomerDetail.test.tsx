@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
+import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
+import CustomerDetail from './CustomerDetail.tsx';
+import { company, customerApi, person } from './test/customerApi.ts';
+
+const page = (
+  <Routes>
+    <Route path="/customer/:id" element={<CustomerDetail />} />
+  </Routes>
+);
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CustomerDetail', { timeout: 30000 }, () => {
+  it("a new customer ('undefined') has only the general tab enabled and no contacts tab", async () => {
+    const calls = mockFetch(customerApi());
+    renderWithProviders(page, { url: '/customer/undefined#horses' });
+    expect(screen.getByRole('heading', { name: 'Nieuwe klant' })).toBeInTheDocument();
+    expect(tab('Algemeen')).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Paarden', "Embryo's", 'Sperma', 'Onderzoeken']) {
+      expect(tab(name)).toBeDisabled();
+    }
+    expect(screen.queryByRole('tab', { name: 'Contactpersonen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname === '/api/customer/undefined')).toBe(false);
+  });
+
+  it('a person has no contacts tab; its other tabs are enabled and kept in the hash', async () => {
+    mockFetch(customerApi());
+    const { user, router } = renderWithProviders(page, { url: `/customer/${person._id}` });
+    expect(await screen.findByRole('heading', { name: 'Jan Janssens' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Contactpersonen' })).not.toBeInTheDocument();
+    expect(screen.getByText('Geen cases gevonden')).toBeInTheDocument();
+
+    await user.click(tab('Paarden'));
+    expect(router.state.location.hash).toBe('#horses');
+    expect(await screen.findByText('Geen paarden gevonden')).toBeInTheDocument();
+
+    await user.click(tab('Onderzoeken'));
+    expect(router.state.location.hash).toBe('#research');
+    expect(screen.getByText('Geen onderzoeksfiches gevonden')).toBeInTheDocument();
+  });
+
+  it('a person asked for #contacts sees the general tab', async () => {
+    mockFetch(customerApi());
+    renderWithProviders(page, { url: `/customer/${person._id}#contacts` });
+    await screen.findByRole('heading', { name: 'Jan Janssens' });
+    expect(tab('Algemeen')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a company has a contacts tab listing its contact persons', async () => {
+    mockFetch(customerApi());
+    renderWithProviders(page, { url: `/customer/${company._id}#contacts` });
+    expect(await screen.findByRole('heading', { name: company.displayName })).toBeInTheDocument();
+    expect(tab('Contactpersonen')).toHaveAttribute('aria-selected', 'true');
+    const row = await screen.findByRole('row', { name: /Lien/ });
+    expect(within(row).getByText('Eigenaar bedrijf')).toBeInTheDocument();
+  });
+
+  it("the embryos and semen tabs show their empty text and link to the owner's stock costs", async () => {
+    mockFetch(customerApi());
+    const { user } = renderWithProviders(page, { url: `/customer/${person._id}#embryos` });
+    expect(await screen.findByText("Geen embryo's gevonden")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stockkosten' })).toHaveAttribute(
+      'href',
+      `/fertility/stock-costs?type=icsi&owner=${person._id}`,
+    );
+    await user.click(tab('Sperma'));
+    expect(screen.getByText('Geen sperma loten gevonden')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stockkosten' })).toHaveAttribute(
+      'href',
+      `/fertility/stock-costs?type=semen&owner=${person._id}`,
+    );
+  });
+
+  it('the horses tab lists owned horses with a dead marker; a row opens /horse/{id}', async () => {
+    const horse = { _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c44', name: 'Flicka', type: 'Merrie' };
+    const calls = mockFetch(
+      customerApi([person], (call) =>
+        call.url.pathname.endsWith('/horse')
+          ? { body: { horses: [{ ...horse, death: true }], total: 1 } }
+          : undefined,
+      ),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/customer/${person._id}#horses` });
+    const row = await screen.findByRole('row', { name: /Flicka/ });
+    expect(within(row).getByLabelText('Overleden')).toBeInTheDocument();
+    const query = calls.find((c) => c.url.pathname.endsWith('/horse'))!.url.searchParams;
+    expect(query.get('limit')).toBe('5');
+    await user.click(within(row).getByText('Merrie'));
+    expect(router.state.location.pathname).toBe(`/horse/${horse._id}`);
+  });
+
+  it('delete asks a confirmation that warns it cannot be undone; a 409 keeps the page', async () => {
+    const refusal = 'Deze klant kan niet verwijderd worden: hij is nog eigenaar van 1 paard.';
+    const calls = mockFetch(
+      customerApi([person], (call) =>
+        call.method === 'DELETE' ? apiError(409, refusal) : undefined,
+      ),
+    );
+    const { user, router, feedback } = renderWithProviders(page, {
+      url: `/customer/${person._id}`,
+    });
+    await screen.findByRole('heading', { name: 'Jan Janssens' });
+    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jan Janssens verwijderen' });
+    expect(
+      within(dialog).getByText(
+        'Deze klant wordt definitief verwijderd. Dit kan niet ongedaan gemaakt worden.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+
+    await waitFor(() => expect(feedback.showError).toHaveBeenCalledWith(refusal));
+    expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe(
+      `/api/customer/${person._id}`,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/customer/${person._id}`);
+    expect(screen.getByRole('heading', { name: 'Jan Janssens' })).toBeInTheDocument();
+    expect(feedback.showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('a confirmed delete goes back one page', async () => {
+    mockFetch(
+      customerApi([person], (call) => (call.method === 'DELETE' ? { status: 204 } : undefined)),
+    );
+    const { user, router, feedback } = renderWithProviders(page, {
+      url: '/customer?type=particulier',
+    });
+    await router.navigate(`/customer/${person._id}`);
+    await screen.findByRole('heading', { name: 'Jan Janssens' });
+    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'));
+    expect(router.state.historyAction).toBe('POP');
+    expect(feedback.showSuccess).toHaveBeenCalledWith('Jan Janssens succesvol verwijderd');
+    expect(feedback.showError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import { customerFields } from '@stalboek/domain';
+import type { CustomerDetail, CustomerFields, CustomerType } from '@stalboek/domain';
+import { useFeedback } from '../../app/feedback.tsx';
+import { paths } from '../../app/paths.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useDeleteCustomer } from './api/useDeleteCustomer.ts';
+import { useSaveCustomer } from './api/useSaveCustomer.ts';
+import type { CustomerBody } from './api/useSaveCustomer.ts';
+import { CustomerAddressFields } from './CustomerAddressFields.tsx';
+import { CustomerNameFields } from './CustomerNameFields.tsx';
+
+export const SAVED_MESSAGE = 'Klant is succesvol opgeslaan';
+export const DELETE_WARNING =
+  'Deze klant wordt definitief verwijderd. Dit kan niet ongedaan gemaakt worden.';
+
+export type CustomerFormProps = {
+  /** The customer to edit; none to create one. */
+  customer?: CustomerDetail;
+  /** Type of a new customer (the list's tab). */
+  initialType?: CustomerType;
+};
+
+function initialValues(c: CustomerDetail | undefined, type: CustomerType): CustomerFields {
+  return {
+    type: c?.type ?? type,
+    company: c?.company ?? '',
+    first_name: c?.first_name ?? '',
+    last_name: c?.last_name ?? '',
+    tva: c?.tva ?? '',
+    vat_liability: c?.vat_liability ?? null,
+    language: c?.language ?? 'NL',
+    email: c?.email ?? '',
+    telephone_mobile: c?.telephone_mobile ?? '',
+    telephone_fixed: c?.telephone_fixed ?? '',
+    addressLine: c?.addressLine ?? '',
+    zip: c?.zip ?? '',
+    city: c?.city ?? '',
+    country: c?.country ?? 'BE',
+  };
+}
+
+const schemaResolver = zodResolver(customerFields);
+/** A person has no company: whatever was typed there before switching type is not checked or sent. */
+const resolver: Resolver<CustomerFields, unknown, CustomerBody> = (values, context, options) =>
+  schemaResolver(
+    values.type === 'bedrijf' ? values : { ...values, company: null },
+    context,
+    options,
+  );
+
+/**
+ * The general tab of /customer/{id}: one form to create and to edit a customer, validated by the
+ * domain's `customerFields` (the API's own schema). Opslaan is disabled while invalid; Enter submits.
+ */
+export function CustomerForm({ customer, initialType = 'particulier' }: CustomerFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { showSuccess } = useFeedback();
+  const save = useSaveCustomer();
+  const remove = useDeleteCustomer();
+  const [confirming, setConfirming] = useState(false);
+  const { control, handleSubmit, formState } = useForm<CustomerFields, unknown, CustomerBody>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: initialValues(customer, initialType),
+  });
+
+  // Straight from a link (no history of ours): back goes to the list instead of leaving the app.
+  const goBack = () => void (location.key === 'default' ? navigate(paths.customers) : navigate(-1));
+
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(
+      { id: customer?._id, customer: body },
+      {
+        onSuccess: (saved) => {
+          showSuccess(SAVED_MESSAGE);
+          if (!customer) void navigate(`${paths.customer(saved._id)}#general`, { replace: true });
+        },
+      },
+    ),
+  );
+
+  const confirmDelete = () => {
+    if (!customer) return;
+    remove.mutate(customer._id, {
+      onSuccess: () => {
+        showSuccess(`${customer.displayName} succesvol verwijderd`);
+        goBack();
+      },
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Klantgegevens">
+        <Stack spacing={2}>
+          <CustomerNameFields control={control} />
+          <Typography variant="subtitle1" component="h2">
+            Contact en adres
+          </Typography>
+          <CustomerAddressFields control={control} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', pt: 1 }}>
+            <Button startIcon={<ArrowBackIcon />} onClick={goBack}>
+              Terug
+            </Button>
+            <Stack direction="row" spacing={1}>
+              {customer ? (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => setConfirming(true)}
+                  disabled={remove.isPending}
+                >
+                  Verwijderen
+                </Button>
+              ) : null}
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<SaveIcon />}
+                disabled={!formState.isValid || save.isPending}
+              >
+                Opslaan
+              </Button>
+            </Stack>
+          </Stack>
+        </Stack>
+      </form>
+      {customer && confirming ? (
+        <ConfirmDialog
+          open
+          name={customer.displayName}
+          message={DELETE_WARNING}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </Paper>
+  );
+}

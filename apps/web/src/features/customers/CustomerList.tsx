@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import AddIcon from '@mui/icons-material/Add';
+import { CUSTOMER_SORT_FIELDS } from '@stalboek/domain';
+import type { CustomerType } from '@stalboek/domain';
+import { paths } from '../../app/paths.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { SearchField } from '../../components/list/SearchField.tsx';
+import { useListParams } from '../../components/list/useListParams.ts';
+import type { SortRule } from '../../components/list/useListParams.ts';
+import { useCustomers } from './api/useCustomers.ts';
+import { companyColumns, personColumns } from './customerColumns.ts';
+
+/** Spec 01 §2: default sort last_name ascending (companies: by company name, their name). */
+const PERSON_SORT: SortRule[] = [{ id: 'last_name', desc: false }];
+const COMPANY_SORT: SortRule[] = [{ id: 'company', desc: false }];
+const FILTERS = ['first_name', 'last_name', 'company'] as const;
+/** Query keys that belong to one tab; switching tabs drops them. */
+const TAB_KEYS = ['first_name', 'last_name', 'company', 'sortBy', 'sortDesc'];
+
+function typeOf(raw: string | null): CustomerType {
+  return raw === 'bedrijf' ? 'bedrijf' : 'particulier';
+}
+
+/** /customer?type=particulier|bedrijf: persons and companies, filtered, sorted and paged. */
+export default function CustomerList() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const type = typeOf(searchParams.get('type'));
+  const isCompany = type === 'bedrijf';
+  const list = useListParams({
+    defaultSort: isCompany ? COMPANY_SORT : PERSON_SORT,
+    sortFields: CUSTOMER_SORT_FIELDS,
+    filterKeys: FILTERS,
+  });
+  const query = { ...list.query, type };
+  const { data, isLoading, isFetching } = useCustomers(query);
+  const { setFilter, filters } = list;
+
+  const changeTab = (next: CustomerType) =>
+    setSearchParams((prev) => {
+      const params = new URLSearchParams(prev);
+      for (const key of TAB_KEYS) params.delete(key);
+      params.set('type', next);
+      params.set('page', '1');
+      return params;
+    });
+
+  const toolbar = useMemo(
+    () => (
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {isCompany ? (
+          <SearchField
+            label="Bedrijf"
+            value={filters.company}
+            onSearch={(v) => setFilter('company', v, { replace: true })}
+          />
+        ) : (
+          <>
+            <SearchField
+              label="Voornaam"
+              value={filters.first_name}
+              onSearch={(v) => setFilter('first_name', v, { replace: true })}
+            />
+            <SearchField
+              label="Achternaam"
+              value={filters.last_name}
+              onSearch={(v) => setFilter('last_name', v, { replace: true })}
+            />
+          </>
+        )}
+      </Stack>
+    ),
+    [isCompany, filters.company, filters.first_name, filters.last_name, setFilter],
+  );
+
+  const newCustomer = `${paths.customer('undefined')}${isCompany ? '?type=bedrijf' : ''}`;
+  return (
+    <>
+      <PageHeader
+        title="Klanten"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => void navigate(newCustomer)}
+          >
+            Klant toevoegen
+          </Button>
+        }
+      />
+      <Tabs
+        value={type}
+        onChange={(_event, next: CustomerType) => changeTab(next)}
+        sx={{ mb: 2 }}
+        aria-label="Soort klant"
+      >
+        <Tab value="particulier" label="Particulieren" />
+        <Tab value="bedrijf" label="Bedrijven" />
+      </Tabs>
+      <ListTable
+        key={type}
+        columns={isCompany ? companyColumns : personColumns}
+        rows={data?.customers}
+        total={data?.total}
+        list={list}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        emptyText="Geen klanten in de database"
+        toolbar={toolbar}
+        initialColumnVisibility={isCompany ? { language: false } : {}}
+        onRowClick={(customer) => void navigate(paths.customer(customer._id))}
+      />
+    </>
+  );
+}

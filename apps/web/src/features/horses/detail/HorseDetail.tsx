@@ -1,0 +1,102 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { HorseDetail as Horse } from '@stalboek/domain';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useHorse } from '../api/useHorse.ts';
+import { LabResultsTab } from '../files/LabResultsTab.tsx';
+import { PassportTab } from '../files/PassportTab.tsx';
+import { LodgingsTab } from '../lodgings/LodgingsTab.tsx';
+import { EmptyTab } from './EmptyTab.tsx';
+import { HorseActions } from './HorseActions.tsx';
+import { HorseForm } from './HorseForm.tsx';
+import { HORSE_TABS, tabQuery, visibleTabs } from './tabs.ts';
+import type { HorseTab } from './tabs.ts';
+
+/** The content of a saved horse's tab. */
+function TabContent({ tab, horse }: { tab: HorseTab; horse: Horse }) {
+  switch (tab) {
+    case 'general':
+      return <HorseForm key={horse._id} horse={horse} />;
+    case 'labo':
+      return <LabResultsTab horseId={horse._id} readOnly={horse.death} />;
+    case 'passport':
+      return <PassportTab horse={horse} />;
+    case 'embryos':
+      return <EmptyTab text="Geen embryo's gevonden" />;
+    case 'semen':
+      return <EmptyTab text="Geen sperma loten gevonden" />;
+    case 'lodgings':
+      return <LodgingsTab horse={horse} />;
+    case 'transactions':
+      return <EmptyTab text="Geen transacties gevonden." />;
+    case 'research':
+      return <EmptyTab text="Geen onderzoeksfiches gevonden" />;
+  }
+}
+
+/** /horse/{id}?tab=… and /horse/create: a horse's tabs (spec 01 "Horse detail"). */
+export default function HorseDetail() {
+  const { id = 'create' } = useParams();
+  const isNew = id === 'create';
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { data: horse, isLoading } = useHorse(isNew ? undefined : id);
+  const ctx = {
+    saved: horse !== undefined,
+    surrogate: horse?.surrogate ?? params.get('surrogate') === 'true',
+    stud: horse?.stud_horse ?? params.get('stud') === 'true',
+    type: horse?.type ?? params.get('type') ?? undefined,
+  };
+  const tabs = visibleTabs(ctx);
+  const asked = params.get('tab');
+  const tab: HorseTab = tabs.find((t) => t.tab === asked && !t.disabled)?.tab ?? HORSE_TABS[0];
+
+  return (
+    <>
+      <PageHeader
+        title={isNew ? 'Paard toevoegen' : (horse?.name ?? 'Paard')}
+        actions={
+          <>
+            <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.horses)}>
+              Terug
+            </Button>
+            {horse ? <HorseActions horse={horse} /> : null}
+          </>
+        }
+      />
+      {horse?.death ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Dit paard is overleden: de gegevens kunnen niet meer gewijzigd worden.
+        </Alert>
+      ) : null}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: HorseTab) => setParams(tabQuery(params, next, ctx))}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {tabs.map((t) => (
+            <Tab key={t.tab} value={t.tab} label={t.label} disabled={t.disabled} />
+          ))}
+        </Tabs>
+      </Box>
+      {isNew ? (
+        <HorseForm
+          onCreated={(newId) => navigate(`${paths.horse(newId)}?tab=general`, { replace: true })}
+        />
+      ) : isLoading ? (
+        <CircularProgress aria-label="Laden" />
+      ) : horse ? (
+        <TabContent tab={tab} horse={horse} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Controller } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+
+export type FormSwitchProps<T extends FieldValues> = {
+  name: FieldPath<T>;
+  control: Control<T>;
+  label: string;
+  disabled?: boolean;
+};
+
+/** An on/off field bound to react-hook-form. */
+export function FormSwitch<T extends FieldValues>({
+  name,
+  control,
+  label,
+  disabled,
+}: FormSwitchProps<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={
+            <Switch
+              name={field.name}
+              inputRef={field.ref}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../components/list/SearchField.tsx';
+import { useHorseConfig } from '../api/useHorseConfig.ts';
+import { HorseListSwitches } from './HorseListSwitches.tsx';
+import { OwnerFilter } from './OwnerFilter.tsx';
+import type { FilterPatch } from './switches.ts';
+
+export const HORSE_FILTER_KEYS = [
+  'search',
+  'owner',
+  'location',
+  'stable',
+  'microchip',
+  'surrogate_uid',
+  'type',
+  'surrogate',
+  'stud_horse',
+  'aliveOnly',
+  'death',
+] as const;
+export type HorseFilterKey = (typeof HORSE_FILTER_KEYS)[number];
+export type HorseFilterValues = Record<HorseFilterKey, string | undefined>;
+
+export type HorseListFiltersProps = {
+  filters: HorseFilterValues;
+  setFilters: (patch: FilterPatch | Partial<HorseFilterValues>) => void;
+  grouped: boolean;
+  onGroupedChange: (grouped: boolean) => void;
+  /** The surrogates-per-location report adds a stable select. */
+  withStable?: boolean;
+};
+
+/** Search, 'Groepeer per locatie', owner, location, microchip, brand number and the switches. */
+export function HorseListFilters(props: HorseListFiltersProps) {
+  const { filters, setFilters } = props;
+  const config = useHorseConfig();
+  const typed = (key: HorseFilterKey) => (value: string | undefined) =>
+    setFilters({ [key]: value });
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2, displayPrint: 'none' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <SearchField label="Zoek paard" value={filters.search} onSearch={typed('search')} />
+        <Box sx={{ width: 260 }}>
+          <OwnerFilter value={filters.owner} onChange={typed('owner')} />
+        </Box>
+        {props.withStable ? (
+          <TextField
+            select
+            size="small"
+            label="Stal"
+            value={filters.stable ?? ''}
+            onChange={(event) => setFilters({ stable: event.target.value || undefined })}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">
+              <em>Alle stallen</em>
+            </MenuItem>
+            {(config.data?.stables ?? []).map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <SearchField label="Locatie" value={filters.location} onSearch={typed('location')} />
+        <SearchField label="Microchip" value={filters.microchip} onSearch={typed('microchip')} />
+        <SearchField
+          label="Brandnummer"
+          value={filters.surrogate_uid}
+          onSearch={typed('surrogate_uid')}
+        />
+      </Stack>
+      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+        <FormControlLabel
+          label="Groepeer per locatie"
+          control={
+            <Switch
+              size="small"
+              checked={props.grouped}
+              onChange={(event) => props.onGroupedChange(event.target.checked)}
+            />
+          }
+        />
+        <HorseListSwitches filters={filters} onChange={setFilters} />
+      </Stack>
+    </Paper>
+  );
+}

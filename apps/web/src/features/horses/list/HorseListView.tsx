@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import MoveIcon from '@mui/icons-material/MoveDown';
+import type { MRT_RowSelectionState, MRT_VisibilityState } from 'material-react-table';
+import { HORSE_SORT_FIELDS } from '@stalboek/domain';
+import type { Horse } from '@stalboek/domain';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { useListParams } from '../../../components/list/useListParams.ts';
+import type { SortRule } from '../../../components/list/useListParams.ts';
+import { useDownload } from '../api/files.ts';
+import { useHorses } from '../api/useHorses.ts';
+import { downloadHorsesCsv } from './downloadCsv.ts';
+import { horseColumns } from './horseColumns.tsx';
+import { HORSE_FILTER_KEYS, HorseListFilters } from './HorseListFilters.tsx';
+import type { HorseFilterValues } from './HorseListFilters.tsx';
+import { MoveHorsesDialog } from './MoveHorsesDialog.tsx';
+import { titleOf } from './switches.ts';
+import { useSetFilters } from './useSetFilters.ts';
+
+/** 'Groepeer per locatie': sorted by location, then name. */
+export const GROUPED_SORT: SortRule[] = [
+  { id: 'location', desc: false },
+  { id: 'name', desc: false },
+];
+const NAME_SORT: SortRule[] = [{ id: 'name', desc: false }];
+const MULTI_FILTERS = ['_id'] as const;
+
+export type HorseListVariant = 'all' | 'surrogatesPerLocation' | 'dead';
+
+function isGrouped(sorting: SortRule[]): boolean {
+  return sorting[0]?.id === 'location' && sorting[1]?.id === 'name';
+}
+
+/** The detail link carries type, stud and surrogate (spec 01 "Horse detail" query). */
+export function horseDetailPath(h: Horse): string {
+  const query = new URLSearchParams({ tab: 'general', type: h.type });
+  if (h.stud_horse) query.set('stud', 'true');
+  if (h.surrogate) query.set('surrogate', 'true');
+  return `${paths.horse(h._id)}?${query.toString()}`;
+}
+
+/** Columns a filtered list does not need start hidden (the column chooser shows them). */
+function initialVisibility(f: HorseFilterValues): MRT_VisibilityState {
+  if (f.surrogate === 'true') return { origin: false, stud_horse: false };
+  if (f.stud_horse === 'true')
+    return { surrogate_uid: false, surrogate: false, donor_mare: false, embryoImplanted: false };
+  return {};
+}
+
+/**
+ * The horse list and its variants (spec 01 "Horse list"): search, filters, switches, grouping per
+ * location, column chooser, multi-sort, selection with the move dialog, CSV of the filtered list.
+ */
+export function HorseListView({ variant }: { variant: HorseListVariant }) {
+  const navigate = useNavigate();
+  const list = useListParams({
+    defaultSort: variant === 'surrogatesPerLocation' ? GROUPED_SORT : NAME_SORT,
+    sortFields: HORSE_SORT_FIELDS,
+    filterKeys: HORSE_FILTER_KEYS,
+    multiFilterKeys: MULTI_FILTERS,
+  });
+  const setFilters = useSetFilters();
+  const { data, isLoading, isFetching } = useHorses(list.query);
+  const download = useDownload();
+  const [selection, setSelection] = useState<MRT_RowSelectionState>({});
+  const [moving, setMoving] = useState(false);
+  const selected = Object.keys(selection).filter((id) => selection[id]);
+  const grouped = isGrouped(list.sorting);
+  const columns = useMemo(
+    () => horseColumns({ withDeathDate: variant === 'dead', grouped }),
+    [variant, grouped],
+  );
+  // A list of surrogates or of stud horses starts with its own columns (the chooser changes them).
+  const kind =
+    list.filters.surrogate === 'true'
+      ? 'surrogates'
+      : list.filters.stud_horse === 'true'
+        ? 'studs'
+        : 'all';
+  const { setSorting } = list;
+
+  return (
+    <>
+      <PageHeader
+        title={titleOf(list.filters)}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<MoveIcon />}
+              disabled={selected.length === 0}
+              onClick={() => setMoving(true)}
+            >
+              Verplaatsen{selected.length ? ` (${selected.length})` : ''}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={download.isPending}
+              onClick={() => download.mutate(() => downloadHorsesCsv(list.query))}
+            >
+              CSV
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => navigate(paths.horse('create'))}
+            >
+              Paard toevoegen
+            </Button>
+          </>
+        }
+      />
+      <HorseListFilters
+        filters={list.filters}
+        setFilters={setFilters}
+        grouped={grouped}
+        onGroupedChange={(on) => setSorting(on ? GROUPED_SORT : [])}
+        withStable={variant === 'surrogatesPerLocation'}
+      />
+      <ListTable
+        key={kind}
+        columns={columns}
+        rows={data?.results}
+        total={data?.total}
+        list={list}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        emptyText="Geen paarden gevonden"
+        onRowClick={(horse) => navigate(horseDetailPath(horse))}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        initialColumnVisibility={initialVisibility(list.filters)}
+      />
+      {moving ? (
+        <MoveHorsesDialog
+          horseIds={selected}
+          onClose={() => setMoving(false)}
+          onMoved={() => {
+            setMoving(false);
+            setSelection({});
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { HorseDetail, Lodging, LodgingStatus } from '@stalboek/domain';
+import { useFeedback } from '../../../app/feedback.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useCheckOut, useDeleteLodging } from '../api/useLodgingMutations.ts';
+import { formatDateTime } from '../dates.ts';
+import { LodgingDialog } from './LodgingDialog.tsx';
+
+export const STATUS_LABELS: Record<LodgingStatus, string> = {
+  invoiceable: 'Factureerbaar',
+  'not invoiceable': 'Niet factureerbaar',
+  invoiced: 'Gefactureerd',
+};
+
+const placeOf = (l: Lodging) => [l.stable, l.locationLabel].filter(Boolean).join(' ');
+
+type Editing = { lodging?: Lodging } | null;
+
+/** 'Verblijven': the horse's lodgings with add, edit, delete and check-out. */
+export function LodgingsTab({ horse }: { horse: HorseDetail }) {
+  const { showSuccess } = useFeedback();
+  const remove = useDeleteLodging(horse._id);
+  const checkOut = useCheckOut(horse._id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Lodging | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const readOnly = horse.death;
+  const running = horse.lodgings.some((l) => l.departure === null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => showSuccess('Verblijf succesvol verwijderd'),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <Stack spacing={2}>
+      {readOnly ? null : (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {running ? (
+            <Button
+              variant="outlined"
+              startIcon={<LogoutIcon />}
+              disabled={checkOut.isPending}
+              onClick={() =>
+                checkOut.mutate(undefined, { onSuccess: () => showSuccess('Check-out succesvol.') })
+              }
+            >
+              Check-out
+            </Button>
+          ) : null}
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            Verblijf toevoegen
+          </Button>
+        </Stack>
+      )}
+      {warnings.map((w) => (
+        <Alert
+          key={w}
+          severity="warning"
+          onClose={() => setWarnings((all) => all.filter((x) => x !== w))}
+        >
+          {w}
+        </Alert>
+      ))}
+      <Table size="small" aria-label="Verblijven">
+        <TableHead>
+          <TableRow>
+            <TableCell>Locatie</TableCell>
+            <TableCell>Aankomst</TableCell>
+            <TableCell>Vertrek</TableCell>
+            <TableCell>Pensiontype</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Acties</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {horse.lodgings.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6}>Geen verblijven gevonden</TableCell>
+            </TableRow>
+          ) : (
+            horse.lodgings.map((l) => {
+              const locked = readOnly || l.status === 'invoiced';
+              const why =
+                l.status === 'invoiced' ? 'Gefactureerd: kan niet meer gewijzigd worden' : '';
+              return (
+                <TableRow key={l._id}>
+                  <TableCell>{placeOf(l)}</TableCell>
+                  <TableCell>{formatDateTime(l.arrival)}</TableCell>
+                  <TableCell>{l.departure ? formatDateTime(l.departure) : 'Lopend'}</TableCell>
+                  <TableCell>{l.pensionType?.name ?? '-'}</TableCell>
+                  <TableCell>{STATUS_LABELS[l.status]}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={why || 'Bewerken'}>
+                      <span>
+                        <IconButton
+                          aria-label={`Verblijf ${placeOf(l)} bewerken`}
+                          disabled={locked}
+                          onClick={() => setEditing({ lodging: l })}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={why || 'Verwijderen'}>
+                      <span>
+                        <IconButton
+                          aria-label={`Verblijf ${placeOf(l)} verwijderen`}
+                          disabled={locked}
+                          onClick={() => setToDelete(l)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+      {editing ? (
+        <LodgingDialog
+          horse={horse}
+          lodging={editing.lodging}
+          onClose={() => setEditing(null)}
+          onWarnings={setWarnings}
+        />
+      ) : null}
+      {toDelete ? (
+        <ConfirmDialog
+          open
+          name={`Verblijf ${placeOf(toDelete)}`}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
+import { mockFetch } from '../../components/test/mockFetch.ts';
+import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
+import PensionForm from './PensionForm.tsx';
+
+const account = { _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c41', number: '701000', name: 'Pension' };
+
+function api(call: FetchCall): FetchReply {
+  if (call.url.pathname === '/api/account') return { body: { results: [account] } };
+  return {
+    status: 201,
+    body: {
+      _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c31',
+      name: 'Paddock',
+      translations: { en: null, fr: null },
+      account,
+      tax: 21,
+      pricePerDay: 9,
+      availableFor: ['Hengst'],
+    },
+  };
+}
+
+const page = (
+  <Routes>
+    <Route path="/settings/pension/:id" element={<PensionForm />} />
+    <Route path="/settings/pension" element={<h1>Lijst</h1>} />
+  </Routes>
+);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PensionForm', { timeout: 20000 }, () => {
+  it("'undefined' creates: name NL, account, tax and price per day ≥ 0 are required", async () => {
+    const calls = mockFetch(api);
+    const { user, feedback, router } = renderWithProviders(page, {
+      url: '/settings/pension/undefined',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Pension type toevoegen' }),
+    ).toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: 'Opslaan' });
+    await user.type(screen.getByLabelText(/^Naam \(NL\)/), 'Paddock');
+    await user.type(screen.getByLabelText(/^Prijs per dag/), '-1');
+    expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Prijs per dag/));
+    await user.type(screen.getByLabelText(/^Prijs per dag/), '9');
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: /^Rekening/ }));
+    await user.click(await screen.findByRole('option', { name: '701000 Pension' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Merrie' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/pension'));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/pension');
+    expect(post?.body).toEqual({
+      pension: {
+        name: 'Paddock',
+        translations: { en: null, fr: null },
+        account: account._id,
+        tax: 21,
+        pricePerDay: 9,
+        availableFor: ['Hengst'],
+      },
+    });
+    expect(feedback.showSuccess).toHaveBeenCalledWith('Paddock succesvol opgeslagen');
+  });
+});

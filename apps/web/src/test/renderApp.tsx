@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/Providers.tsx';
+import { buildRoutes } from '../app/routeTable.tsx';
+import type { Session } from '../auth/session.ts';
+
+/** Stand-ins for the pages other modules deliver. */
+const stubPages = {
+  LocationList: () => <h1>Locaties</h1>,
+  ContainerList: () => <h1>Stikstof Vaten</h1>,
+  AvailableLocationsReport: () => <h1>Beschikbare locaties</h1>,
+  CustomerList: () => <h1>Klanten</h1>,
+  CustomerDetail: () => <h1>Klant</h1>,
+  HorseList: () => <h1>Paarden</h1>,
+  HorseDetail: () => <h1>Paard</h1>,
+  SurrogateLocationReport: () => <h1>Draagmoeders</h1>,
+  DeathHorsesReport: () => <h1>Overleden</h1>,
+  PensionList: () => <h1>Pension types</h1>,
+  PensionForm: () => <h1>Pension type</h1>,
+  ResearchSheetList: () => <h1>Onderzoeksfiches</h1>,
+  UploadSemenStock: () => <h1>Spermastock opladen</h1>,
+};
+
+/** Renders the whole app (providers, shell, routes) at `path` for a session. */
+export function renderApp(session: Session, path: string) {
+  const router = createMemoryRouter(buildRoutes(stubPages), { initialEntries: [path] });
+  const view = render(
+    <Providers session={session}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+}
