@@ -73,8 +73,13 @@ export function messagePage(title: string, message: string): string {
   return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }
 
-/** The script that submits the logout confirmation at once (allowed through its CSP hash). */
-export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+/**
+ * The script that submits the logout confirmation (allowed through its CSP hash). It waits for
+ * DOMContentLoaded, as oidc-provider's own form_post page does: a submit fired while the page is
+ * still being parsed was once seen to leave Chromium on this page in CI.
+ */
+export const LOGOUT_SCRIPT =
+  "document.addEventListener('DOMContentLoaded', function () { document.getElementById('op.logoutForm').submit(); });";
 
 /**
  * The logout confirmation: oidc-provider's form (with its xsrf token) plus logout=yes, submitted
