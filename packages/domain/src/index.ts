@@ -12,3 +12,6 @@ export * from './horses.ts';
 export * from './pensions.ts';
 export * from './horse-files.ts';
 export * from './products.ts';
+export * from './stock.ts';
+export * from './protocols.ts';
+export * from './deliveries.ts';

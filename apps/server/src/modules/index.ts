@@ -9,6 +9,10 @@ import { horseRoutes } from './horses/routes.ts';
 import { lodgingRoutes } from './lodgings/routes.ts';
 import { pensionRoutes } from './pensions/routes.ts';
 import { productRoutes } from './products/routes.ts';
+import { stockRoutes } from './stock/routes.ts';
+import { protocolRoutes } from './protocols/routes.ts';
+import { laboRoutes } from './labos/routes.ts';
+import { deliveryRoutes } from './deliveries/routes.ts';
 import { horseFileRoutes } from './horses/files-routes.ts';
 import { lodgingImportRoutes } from './lodgings/import-routes.ts';
 
@@ -24,6 +28,10 @@ export const apiModules: FastifyPluginAsync = async (api) => {
   await api.register(lodgingRoutes);
   await api.register(pensionRoutes);
   await api.register(productRoutes);
+  await api.register(stockRoutes);
+  await api.register(protocolRoutes);
+  await api.register(laboRoutes);
+  await api.register(deliveryRoutes);
   // Uploads (passports, lab results, lodging CSV): multipart only inside these two plugins.
   await api.register(horseFileRoutes);
   await api.register(lodgingImportRoutes);

@@ -10,6 +10,8 @@ export const paths = {
   semen: '/semen',
   stockCosts: '/fertility/stock-costs',
   stock: '/stock',
+  /** A product's stock page (tabs details, 'Loten', 'Mods'). */
+  stockProduct: (productId: string) => `/stock/${productId}`,
   cases: '/cases?status=Factureerbaar&status=Open&hideSurrogate=true',
   horses: '/horse?aliveOnly=true',
   /** A horse's page; 'create' for a new horse. */
@@ -33,8 +35,14 @@ export const paths = {
     containers: '/settings/nitrogen-container',
     researchSheets: '/settings/research-sheets',
     products: '/settings/products',
+    /** A product's form; 'undefined' for a new one (spec 02). */
+    product: (id: string) => `/settings/product/${id}`,
     protocols: '/settings/protocols',
+    /** A protocol's form; 'undefined' for a new one. */
+    protocol: (id: string) => `/settings/protocol/${id}`,
     labos: '/settings/labos',
+    /** A lab test's form; 'undefined' for a new one. */
+    labo: (id: string) => `/settings/labo/${id}`,
     pension: '/settings/pension',
     /** A pension type's form; 'undefined' for a new one (spec 02). */
     pensionType: (id: string) => `/settings/pension/${id}`,

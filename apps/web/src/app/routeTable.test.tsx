@@ -58,7 +58,7 @@ describe('logged in', () => {
 
   it("a screen not built yet says 'Nog niet beschikbaar' with a way home", async () => {
     const { session } = await startSession();
-    const { router } = renderApp(session, '/stock');
+    const { router } = renderApp(session, '/yearlyReport');
     expect(
       await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
     ).toBeInTheDocument();

@@ -28,6 +28,17 @@ export type ModulePages = {
   PensionForm: ComponentType;
   ResearchSheetList: ComponentType;
   UploadSemenStock: ComponentType;
+  ProductList: ComponentType;
+  ProductForm: ComponentType;
+  StockOverview: ComponentType;
+  StockDetail: ComponentType;
+  ProtocolList: ComponentType;
+  ProtocolForm: ComponentType;
+  LaboList: ComponentType;
+  LaboForm: ComponentType;
+  AppliedMedicationReport: ComponentType;
+  DeliveredProductsReport: ComponentType;
+  OutgoingProductsReport: ComponentType;
 };
 
 /**
@@ -107,6 +118,26 @@ export function buildRoutes(pages: ModulePages): RouteObject[] {
                 {
                   path: pathnameOf(paths.reports.availableLocations),
                   element: <pages.AvailableLocationsReport />,
+                },
+                { path: pathnameOf(paths.settings.products), element: <pages.ProductList /> },
+                { path: paths.settings.product(':id'), element: <pages.ProductForm /> },
+                { path: pathnameOf(paths.stock), element: <pages.StockOverview /> },
+                { path: paths.stockProduct(':id'), element: <pages.StockDetail /> },
+                { path: pathnameOf(paths.settings.protocols), element: <pages.ProtocolList /> },
+                { path: paths.settings.protocol(':id'), element: <pages.ProtocolForm /> },
+                { path: pathnameOf(paths.settings.labos), element: <pages.LaboList /> },
+                { path: paths.settings.labo(':id'), element: <pages.LaboForm /> },
+                {
+                  path: pathnameOf(paths.reports.appliedMedication),
+                  element: <pages.AppliedMedicationReport />,
+                },
+                {
+                  path: pathnameOf(paths.reports.deliveredProducts),
+                  element: <pages.DeliveredProductsReport />,
+                },
+                {
+                  path: pathnameOf(paths.reports.outgoingProducts),
+                  element: <pages.OutgoingProductsReport />,
                 },
                 { path: '*', element: <NotAvailable /> },
               ],

@@ -19,6 +19,23 @@ const PensionList = lazy(() => import('../features/pensions/PensionList.tsx'));
 const PensionForm = lazy(() => import('../features/pensions/PensionForm.tsx'));
 const ResearchSheetList = lazy(() => import('../features/horse-reports/ResearchSheetList.tsx'));
 const UploadSemenStock = lazy(() => import('../features/horse-reports/UploadSemenStock.tsx'));
+const ProductList = lazy(() => import('../features/products/ProductList.tsx'));
+const ProductForm = lazy(() => import('../features/products/ProductForm.tsx'));
+const StockOverview = lazy(() => import('../features/stock/StockOverview.tsx'));
+const StockDetail = lazy(() => import('../features/stock/StockDetail.tsx'));
+const ProtocolList = lazy(() => import('../features/protocols/ProtocolList.tsx'));
+const ProtocolForm = lazy(() => import('../features/protocols/ProtocolForm.tsx'));
+const LaboList = lazy(() => import('../features/labos/LaboList.tsx'));
+const LaboForm = lazy(() => import('../features/labos/LaboForm.tsx'));
+const AppliedMedicationReport = lazy(
+  () => import('../features/stock-reports/AppliedMedicationReport.tsx'),
+);
+const DeliveredProductsReport = lazy(
+  () => import('../features/stock-reports/DeliveredProductsReport.tsx'),
+);
+const OutgoingProductsReport = lazy(
+  () => import('../features/stock-reports/OutgoingProductsReport.tsx'),
+);
 
 export const routes = buildRoutes({
   LocationList,
@@ -34,4 +51,15 @@ export const routes = buildRoutes({
   PensionForm,
   ResearchSheetList,
   UploadSemenStock,
+  ProductList,
+  ProductForm,
+  StockOverview,
+  StockDetail,
+  ProtocolList,
+  ProtocolForm,
+  LaboList,
+  LaboForm,
+  AppliedMedicationReport,
+  DeliveredProductsReport,
+  OutgoingProductsReport,
 });

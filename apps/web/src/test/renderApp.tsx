@@ -19,6 +19,17 @@ const stubPages = {
   PensionForm: () => <h1>Pension type</h1>,
   ResearchSheetList: () => <h1>Onderzoeksfiches</h1>,
   UploadSemenStock: () => <h1>Spermastock opladen</h1>,
+  ProductList: () => <h1>Producten</h1>,
+  ProductForm: () => <h1>Product</h1>,
+  StockOverview: () => <h1>Stock overzicht</h1>,
+  StockDetail: () => <h1>Stock product</h1>,
+  ProtocolList: () => <h1>Protocollen</h1>,
+  ProtocolForm: () => <h1>Protocol</h1>,
+  LaboList: () => <h1>Labo-onderzoeken</h1>,
+  LaboForm: () => <h1>Labo-onderzoek</h1>,
+  AppliedMedicationReport: () => <h1>Toegediende medicatie</h1>,
+  DeliveredProductsReport: () => <h1>Geleverde producten</h1>,
+  OutgoingProductsReport: () => <h1>Uitgaande producten</h1>,
 };
 
 /** Renders the whole app (providers, shell, routes) at `path` for a session. */

@@ -10,3 +10,5 @@ export * from './files.ts';
 export * from './pensions.ts';
 export * from './lodgings.ts';
 export * from './products.ts';
+export * from './stock.ts';
+export * from './protocols.ts';

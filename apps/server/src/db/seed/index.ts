@@ -6,6 +6,8 @@ import { seedContainers } from './containers.ts';
 import { seedCustomers } from './customers.ts';
 import { seedPensions } from './pensions.ts';
 import { seedHorses } from './horses.ts';
+import { seedStock } from './stock.ts';
+import { seedProtocols } from './protocols.ts';
 
 /** Demo data for a newcomer, written once: only into an empty database. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -17,6 +19,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCustomers(tx);
     await seedPensions(tx);
     await seedHorses(tx);
+    await seedStock(tx);
+    await seedProtocols(tx);
   });
   return true;
 }
