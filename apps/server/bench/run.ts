@@ -8,6 +8,13 @@ import { openScratchDatabase } from './scratch-db.ts';
 import { measure, printTable, type Measurement } from './measure.ts';
 import { LOCATION_ROWS, seedLocations } from './locations.ts';
 import { CUSTOMER_ROWS, HORSE_ROWS, seedCustomersAndHorses } from './customers.ts';
+import { runStockBench } from './stock.ts';
+
+// BENCH_ONLY=stock runs the stock bench alone; without it every bench runs.
+if (process.env.BENCH_ONLY === 'stock') {
+  await runStockBench();
+  process.exit(0);
+}
 
 const database = await openScratchDatabase();
 try {
@@ -215,3 +222,4 @@ try {
 } finally {
   await database.close();
 }
+await runStockBench();

@@ -24,6 +24,7 @@ import { requireAuth } from './auth/verify.ts';
 import type { Actor } from './lib/audit.ts';
 import { issuerKeys } from './auth/jwks.ts';
 import { devProviderPlugin } from './auth/dev-provider/index.ts';
+import { mediniPlugin } from './integrations/medini/plugin.ts';
 import { registerErrorHandler, errorBody, type NotFoundFallback } from './lib/error-handler.ts';
 import { registerJsonParser } from './lib/json-parser.ts';
 import { registerQueryLimits } from './lib/query-limits.ts';
@@ -126,6 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.oidc.devProvider) {
     await app.register(devProviderPlugin, { config, database });
   }
+  await app.register(mediniPlugin, { config: config.medini });
 
   const authKeys = opts.authKeys ?? issuerKeys(config.oidc.issuer);
   await app.register(

@@ -16,6 +16,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The Medini delivery feed; unset = the loopback simulator when the dev provider runs. */
+  MEDINI_URL: z.url().optional(),
+  MEDINI_API_KEY: z.string().min(1).optional(),
+  MEDINI_SIMULATOR: z.enum(['true', 'false']).optional(),
+  MEDINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = {
@@ -29,6 +34,8 @@ export type Config = {
   rateLimitMax: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
+  /** Medini feed: its URL (none = not configured), API key, simulator on loopback, timeout. */
+  medini: { url: string | undefined; apiKey: string; simulator: boolean; timeoutMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    medini: {
+      url: e.MEDINI_URL,
+      apiKey: e.MEDINI_API_KEY ?? 'medini-dev-key',
+      // Like the dev identity provider: on when nothing real is configured, or when asked for.
+      simulator: e.MEDINI_SIMULATOR
+        ? e.MEDINI_SIMULATOR === 'true'
+        : !e.MEDINI_URL && !e.OIDC_ISSUER,
+      timeoutMs: e.MEDINI_TIMEOUT_MS,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { customerFields } from '@stalboek/domain';
+import { customerFields, productFields } from '@stalboek/domain';
 import { openDatabase, type Database } from '../client.ts';
 import { containers, customers, horses, locations } from '../schema/index.ts';
+import { products, stockBatches, stockMods } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 
 let database: Database;
@@ -53,4 +54,37 @@ test('demo data is written once into an empty database and obeys the rules the A
     expect(room.occupants).toBe(herd.filter((h) => h.locationId === room.id).length);
     expect(room.occupants).toBeLessThanOrEqual(room.places);
   }
+  // Stock: valid products; every batch has its Aankoop and remaining = initial − Σ outgoing.
+  const catalogue = await db.select().from(products);
+  expect(catalogue.length).toBeGreaterThanOrEqual(40);
+  for (const p of catalogue)
+    expect(productFields.safeParse({ ...p, CNK: p.cnk }).success, p.name).toBe(true);
+  const lots = await db.select().from(stockBatches);
+  const mods = await db.select().from(stockMods);
+  for (const lot of lots) {
+    const own = mods.filter((m) => m.batchId === lot.id);
+    expect(own.filter((m) => m.type === 'Aankoop').map((m) => m.amount)).toEqual([
+      lot.initialAmount,
+    ]);
+    const out = own.filter((m) => m.type !== 'Aankoop').reduce((sum, m) => sum + m.amount, 0);
+    expect(lot.remainingAmount, lot.lotNumber).toBe(lot.initialAmount - out);
+    expect(own.every((m) => m.createdAt >= lot.deliveryDate && m.createdAt <= new Date())).toBe(
+      true,
+    );
+  }
+  const soon = Date.now() + 30 * 86_400_000;
+  const held = lots.filter((l) => l.active && l.remainingAmount > 0);
+  expect(
+    held.filter((l) => l.expirationDate.getTime() > Date.now() && l.expirationDate.getTime() < soon)
+      .length,
+  ).toBeGreaterThanOrEqual(3);
+  expect(held.some((l) => l.expirationDate.getTime() < Date.now())).toBe(true);
+  expect(lots.some((l) => !l.active)).toBe(true);
+  expect(
+    catalogue.filter((p) => !held.some((l) => l.productId === p.id)).length,
+  ).toBeGreaterThanOrEqual(3);
+  for (const type of ['Toediening', 'Verkoop', 'Beschadigd', 'Controle'])
+    expect(mods.filter((m) => m.type === type).length, type).toBeGreaterThan(5);
+  expect(mods.filter((m) => m.type === 'Toediening').every((m) => m.horseId)).toBe(true);
+  expect(mods.filter((m) => m.type === 'Verkoop').every((m) => m.customerId)).toBe(true);
 });

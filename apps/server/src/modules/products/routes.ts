@@ -10,9 +10,12 @@ import {
   PRODUCT_TYPES,
   PRODUCT_UNITS,
   TAX_RATES,
+  toExpireQuery,
+  toExpireResult,
 } from '@stalboek/domain';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import * as service from './service.ts';
+import { batchesToExpire } from '../stock/overview.ts';
 
 const tags = ['products'];
 
@@ -44,6 +47,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.searchProducts(app.db, req.query),
+  );
+  app.get(
+    '/product/to-expire',
+    {
+      schema: {
+        tags,
+        querystring: toExpireQuery,
+        response: { 200: toExpireResult, ...errorResponses },
+      },
+    },
+    async (req) => batchesToExpire(app.db, req.query.limit),
   );
   app.get(
     '/product/:id',

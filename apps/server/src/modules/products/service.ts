@@ -1,10 +1,16 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ListParams, Product, ProductFields, productFields } from '@stalboek/domain';
+import {
+  stockMessages,
+  type ListParams,
+  type Product,
+  type ProductFields,
+  type productFields,
+} from '@stalboek/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
 import { withTrigramPlan } from '../../lib/trigram.ts';
 
@@ -142,10 +148,26 @@ export async function updateProduct(db: Db, actor: Actor, id: string, input: Pro
   });
 }
 
-/** Batches and stock modifications will reference products with RESTRICT keys (409). */
+/**
+ * A product with batches or stock modifications is kept (mods on a horse are medicine
+ * administration records): 409. The RESTRICT keys are the last guard.
+ */
 export async function deleteProduct(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const before = presentProduct(await findRow(tx, id, true));
+    const [used] = await tx
+      .select({ id: stockBatches.id })
+      .from(stockBatches)
+      .where(eq(stockBatches.productId, id))
+      .limit(1);
+    const [modded] = used
+      ? [used]
+      : await tx
+          .select({ id: stockMods.id })
+          .from(stockMods)
+          .where(eq(stockMods.productId, id))
+          .limit(1);
+    if (modded) throw conflict(stockMessages.productInUse);
     await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, actor, { action: 'delete', entity: 'product', entityId: id, before });
   });

@@ -1,8 +1,9 @@
+import { useGoBack } from '../../app/useGoBack.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -66,7 +67,6 @@ const resolver: Resolver<CustomerFields, unknown, CustomerBody> = (values, conte
  */
 export function CustomerForm({ customer, initialType = 'particulier' }: CustomerFormProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const { showSuccess } = useFeedback();
   const save = useSaveCustomer();
   const remove = useDeleteCustomer();
@@ -77,8 +77,7 @@ export function CustomerForm({ customer, initialType = 'particulier' }: Customer
     defaultValues: initialValues(customer, initialType),
   });
 
-  // Straight from a link (no history of ours): back goes to the list instead of leaving the app.
-  const goBack = () => void (location.key === 'default' ? navigate(paths.customers) : navigate(-1));
+  const goBack = useGoBack(paths.customers);
 
   const onSubmit = handleSubmit((body) =>
     save.mutate(

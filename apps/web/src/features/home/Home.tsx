@@ -10,6 +10,7 @@ import AcUnitIcon from '@mui/icons-material/AcUnit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { paths } from '../../app/paths.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
+import { ProductsToExpire } from './ProductsToExpire.tsx';
 
 type Shortcut = { title: string; text: string; to: string; icon: ReactNode };
 
@@ -34,7 +35,7 @@ const shortcuts: Shortcut[] = [
   },
 ];
 
-/** The home page after login: for now shortcuts to the screens that exist. */
+/** The home page after login: shortcuts and the dashboard blocks built so far. */
 export default function Home() {
   const { userName } = useAuth();
   return (
@@ -67,9 +68,19 @@ export default function Home() {
           </Card>
         ))}
       </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+        }}
+      >
+        <ProductsToExpire />
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        De blokken van het dashboard (aankondigingen, labo’s en producten die binnenkort vervallen,
-        Zoek paard) komen met de volgende modules.
+        De andere blokken van het dashboard (aankondigingen, labo’s die binnenkort vervallen, Zoek
+        paard) komen met de volgende modules.
       </Typography>
     </Box>
   );

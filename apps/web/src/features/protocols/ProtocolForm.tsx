@@ -1,2 +1,7 @@
-// Placeholder until the screen is built.
-export { default } from '../not-available/NotAvailable.tsx';
+import { TreatmentFormPage } from './form/TreatmentFormPage.tsx';
+import { protocolKind } from './kinds.ts';
+
+/** /settings/protocol/{id}: the protocol form ('undefined' = new). */
+export default function ProtocolForm() {
+  return <TreatmentFormPage kind={protocolKind} />;
+}

@@ -1,2 +1,7 @@
-// Placeholder until the screen is built.
-export { default } from '../not-available/NotAvailable.tsx';
+import { protocolKind } from './kinds.ts';
+import { TreatmentList } from './list/TreatmentList.tsx';
+
+/** /settings/protocols: 'Protocollen'. */
+export default function ProtocolList() {
+  return <TreatmentList kind={protocolKind} />;
+}

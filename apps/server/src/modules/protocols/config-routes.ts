@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_GUSTATION_DAYS,
+  NOTIFICATION_TAGS,
+  REPORT_TYPES,
+  reportTypesResult,
+  TRANSACTION_ACTION_LABELS,
+  TRANSACTION_ACTION_PER_TYPE,
+  TRANSACTION_ACTIONS,
+  TRANSACTION_GUSTATION_TYPES,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+} from '@stalboek/domain';
+import { errorResponses } from '../../lib/route-schemas.ts';
+
+const tags = ['config'];
+const option = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
+
+/** The config lists of the protocol and lab-test forms (spec 02 §7 config GETs, §9). */
+export const protocolConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config/transactionTypes',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ transactionTypes: z.array(option(z.enum(TRANSACTION_TYPES))) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({
+      transactionTypes: TRANSACTION_TYPES.map((value) => ({
+        value,
+        label: TRANSACTION_TYPE_LABELS[value],
+      })),
+    }),
+  );
+  app.get(
+    '/config/transactionActions',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            transactionActions: z.array(option(z.enum(TRANSACTION_ACTIONS))),
+            transactionActionPerType: z.record(
+              z.enum(TRANSACTION_TYPES),
+              z.array(z.enum(TRANSACTION_ACTIONS)),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({
+      transactionActions: TRANSACTION_ACTIONS.map((value) => ({
+        value,
+        label: TRANSACTION_ACTION_LABELS[value],
+      })),
+      transactionActionPerType: Object.fromEntries(
+        TRANSACTION_TYPES.map((type) => [type, [...TRANSACTION_ACTION_PER_TYPE[type]]]),
+      ) as Record<(typeof TRANSACTION_TYPES)[number], (typeof TRANSACTION_ACTIONS)[number][]>,
+    }),
+  );
+  app.get(
+    '/config/transactionGustationTypes',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({
+            transactionGustationTypes: z.array(option(z.number().int())),
+            default: z.number().int(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({
+      transactionGustationTypes: TRANSACTION_GUSTATION_TYPES.map((g) => ({ ...g })),
+      default: DEFAULT_GUSTATION_DAYS,
+    }),
+  );
+  app.get(
+    '/config/notificationTags',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ tags: z.record(z.string(), z.string()) }), ...errorResponses },
+      },
+    },
+    async () => ({ tags: { ...NOTIFICATION_TAGS } }),
+  );
+  app.get(
+    '/config/reportTypes',
+    { schema: { tags, response: { 200: reportTypesResult, ...errorResponses } } },
+    async () => ({ reportTypes: REPORT_TYPES.map((r) => ({ ...r, fields: [...r.fields] })) }),
+  );
+};

@@ -1,0 +1,61 @@
+// The parallel-take rule of issue 6: run it on the PostgreSQL server too (TEST_DATABASE_URL);
+// on PGlite, which runs one transaction at a time, it proves little (DESIGN §4).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { stockBatches } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { takeStockFefo } from './fefo.ts';
+import { stockFixtures } from './stock-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const f = stockFixtures(() => t);
+const remaining = async (id: string) =>
+  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
+    ?.remainingAmount;
+
+describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
+  test('50 parallel takes of 1 from a batch holding 10: 10 successes, 40 × 409, remaining 0', async () => {
+    const batch = await f.batch(await f.product(), { initialAmount: 10 });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => f.take(batch._id, { type: 'Controle', amount: 1 })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'Onvoldoende stock in dit lot: er blijft 0 over.',
+    );
+    expect(await remaining(batch._id)).toBe(0);
+  });
+
+  test('30 parallel FEFO takes of 1 over two batches of 10: 20 successes, both batches empty', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const a = await f.batch(product, { expirationDate: '2026-12-01', initialAmount: 10 });
+    const b = await f.batch(product, { expirationDate: '2027-01-01', initialAmount: 10 });
+    const actor = { sub: 'test', name: 'Test' };
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        t.database.db.transaction((tx) =>
+          takeStockFefo(tx, {
+            productId: product,
+            amount: 1,
+            type: 'Toediening',
+            horseId: horse,
+            actor,
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused.map((r) => (r.reason as { statusCode?: number }).statusCode)).toEqual(
+      Array(10).fill(409),
+    );
+    expect([await remaining(a._id), await remaining(b._id)]).toEqual([0, 0]);
+  });
+});

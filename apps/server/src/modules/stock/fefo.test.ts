@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { stockBatches, stockMods } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { takeStockFefo, type FefoTake } from './fefo.ts';
+import { stockFixtures } from './stock-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const f = stockFixtures(() => t);
+const actor = { sub: 'test', name: 'Test' };
+const take = (o: Omit<FefoTake, 'actor' | 'type'> & { type?: FefoTake['type'] }) =>
+  t.database.db.transaction((tx) => takeStockFefo(tx, { type: 'Toediening', actor, ...o }));
+const remaining = async (id: string) =>
+  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
+    ?.remainingAmount;
+const setCreated = (id: string, at: string) =>
+  t.database.db
+    .update(stockBatches)
+    .set({ createdAt: new Date(at) })
+    .where(eq(stockBatches.id, id));
+
+describe('takeStockFefo (products used in a case)', () => {
+  test('takes from the active batch with stock that expires first, as a Toediening with the case', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const later = await f.batch(product, { expirationDate: '2027-05-01' });
+    const first = await f.batch(product, { expirationDate: '2026-12-01' });
+    const caseId = '5d4e3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
+    const { mods } = await take({ productId: product, amount: 2, horseId: horse, caseId });
+    expect(mods).toEqual([{ modId: expect.any(String), batchId: first._id, amount: 2 }]);
+    expect(await remaining(first._id)).toBe(8);
+    expect(await remaining(later._id)).toBe(10);
+    const [mod] = await t.database.db
+      .select()
+      .from(stockMods)
+      .where(eq(stockMods.id, mods[0]?.modId ?? ''));
+    expect(mod).toMatchObject({ type: 'Toediening', horseId: horse, caseId, amount: 2 });
+  });
+
+  test('skips inactive and empty batches, even when they expire sooner', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const inactive = await f.batch(product, { expirationDate: '2026-08-01' });
+    await t.api({ method: 'PUT', url: `/api/stock/${inactive._id}/deactivate` });
+    await f.batch(product, { expirationDate: '2026-08-02', initialAmount: 0 });
+    const good = await f.batch(product, { expirationDate: '2026-10-01' });
+    const { mods } = await take({ productId: product, amount: 1, horseId: horse });
+    expect(mods.map((m) => m.batchId)).toEqual([good._id]);
+    expect(await remaining(inactive._id)).toBe(10);
+  });
+
+  test('ties on expiry: the older batch first, then the lower id', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const a = await f.batch(product, { expirationDate: '2027-01-01' });
+    const b = await f.batch(product, { expirationDate: '2027-01-01' });
+    const c = await f.batch(product, { expirationDate: '2027-01-01' });
+    await setCreated(a._id, '2026-03-01T10:00:00Z');
+    await setCreated(b._id, '2026-02-01T10:00:00Z');
+    await setCreated(c._id, '2026-02-01T10:00:00Z');
+    const sameTime = [b._id, c._id].sort();
+    const first = await take({ productId: product, amount: 10, horseId: horse });
+    expect(first.mods.map((m) => m.batchId)).toEqual([sameTime[0]]);
+    const second = await take({ productId: product, amount: 10, horseId: horse });
+    expect(second.mods.map((m) => m.batchId)).toEqual([sameTime[1]]);
+    const third = await take({ productId: product, amount: 1, horseId: horse });
+    expect(third.mods.map((m) => m.batchId)).toEqual([a._id]);
+  });
+
+  test('more than the first batch holds: the rest from the next, one mod per batch', async () => {
+    const product = await f.product();
+    const customer = await f.customer();
+    const first = await f.batch(product, { expirationDate: '2026-11-01', initialAmount: 1.5 });
+    const next = await f.batch(product, { expirationDate: '2026-12-01', initialAmount: 5 });
+    const { mods } = await take({
+      productId: product,
+      amount: 3,
+      type: 'Verkoop',
+      customerId: customer,
+    });
+    expect(mods.map((m) => [m.batchId, m.amount])).toEqual([
+      [first._id, 1.5],
+      [next._id, 1.5],
+    ]);
+    expect(await remaining(first._id)).toBe(0);
+    expect(await remaining(next._id)).toBe(3.5);
+  });
+
+  test('more than all active batches hold together: 409 and nothing taken', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const only = await f.batch(product, { initialAmount: 2 });
+    const count = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(stockMods)
+          .where(eq(stockMods.productId, product))
+      )[0]?.n;
+    await expect(take({ productId: product, amount: 2.5, horseId: horse })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Onvoldoende stock van dit product: de actieve loten bevatten samen 2.',
+    });
+    expect(await remaining(only._id)).toBe(2);
+    expect(await count()).toBe(1); // the Aankoop only
+    const empty = await f.product();
+    await expect(take({ productId: empty, amount: 1, horseId: horse })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Geen actief lot met stock voor dit product.',
+    });
+  });
+});

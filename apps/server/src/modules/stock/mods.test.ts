@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { audit, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { stockFixtures } from './stock-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const f = stockFixtures(() => t);
+const modCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(stockMods))[0]?.n;
+const remaining = async (id: string) =>
+  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
+    ?.remainingAmount;
+const unknown = '0b9e4b9e-0000-4000-8000-000000000000';
+
+describe('PUT /api/stock/{batchId} (a stock modification)', () => {
+  test('Toediening to a horse takes the amount out of the batch and answers {mod, batch}', async () => {
+    const product = await f.product({ name: 'Oxytocine' });
+    const batch = await f.batch(product, { lotNumber: 'OX-1', supplier: 'Alcyon' });
+    const horse = await f.horse({ name: 'Zarina' });
+    const res = await f.take(batch._id, { type: 'Toediening', amount: '2.5', horse });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      mod: {
+        type: 'Toediening',
+        amount: 2.5,
+        product: { _id: product, name: 'Oxytocine' },
+        batch: { _id: batch._id, lotNumber: 'OX-1', supplier: 'Alcyon' },
+        horse: { _id: horse, name: 'Zarina' },
+        client: null,
+      },
+      batch: { _id: batch._id, remainingAmount: 7.5 },
+    });
+    const rows = await t.database.db
+      .select()
+      .from(audit)
+      .where(eq(audit.entityId, res.json().mod._id));
+    expect(rows.map((r) => [r.action, r.entity])).toEqual([['create', 'stock_mod']]);
+  });
+
+  test('Verkoop names the client by display name; Beschadigd and Controle need neither', async () => {
+    const batch = await f.batch(await f.product());
+    const client = await f.customer({ first_name: 'Hélène', last_name: 'Peeters' });
+    const sale = await f.take(batch._id, { type: 'Verkoop', amount: 1, client });
+    expect(sale.json().mod.client).toEqual({ _id: client, name: 'Hélène Peeters' });
+    expect((await f.take(batch._id, { type: 'Beschadigd', amount: 1 })).statusCode).toBe(200);
+    expect((await f.take(batch._id, { type: 'Controle', amount: 1 })).statusCode).toBe(200);
+    expect(await remaining(batch._id)).toBe(7);
+  });
+
+  test.each([
+    [{ type: 'Verkoop', amount: 1 }, 'body.client', 'Dit veld is verplicht'],
+    [{ type: 'Toediening', amount: 1 }, 'body.horse', 'Dit veld is verplicht'],
+    [{ type: 'Aankoop', amount: 1 }, 'body.type', 'Dit veld is verplicht'],
+    [{ amount: 1 }, 'body.type', 'Dit veld is verplicht'],
+    [
+      { type: 'Controle', amount: 0 },
+      'body.amount',
+      'Dit veld is verplicht en moet groter zijn dan 0',
+    ],
+    [{ type: 'Controle', amount: -2 }, 'body.amount', undefined],
+    [{ type: 'Controle', amount: 'een' }, 'body.amount', undefined],
+    [{ type: 'Controle' }, 'body.amount', undefined],
+    [{ type: 'Controle', amount: 1, horse: 'x' }, 'body.horse', 'Ongeldige id'],
+  ])('refuses %j (400) and writes nothing', async (body, path, message) => {
+    const batch = await f.batch(await f.product());
+    const before = await modCount();
+    const res = await f.take(batch._id, body);
+    expect(res.statusCode, res.body).toBe(400);
+    const detail = res.json().details.find((d: { path: string }) => d.path === path);
+    expect(detail, res.body).toBeDefined();
+    if (message) expect(detail.message).toBe(message);
+    expect(await modCount()).toBe(before);
+    expect(await remaining(batch._id)).toBe(10);
+  });
+
+  test('taking more than the batch holds is a 409 naming what is left', async () => {
+    const batch = await f.batch(await f.product(), { initialAmount: 3 });
+    const before = await modCount();
+    const res = await f.take(batch._id, { type: 'Beschadigd', amount: 3.5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Onvoldoende stock in dit lot: er blijft 3 over.');
+    expect(await modCount()).toBe(before);
+    expect((await f.take(batch._id, { type: 'Beschadigd', amount: 3 })).statusCode).toBe(200);
+    expect(await remaining(batch._id)).toBe(0);
+  });
+
+  test('an inactive batch gives nothing (409); unknown batch, horse or client 404', async () => {
+    const batch = await f.batch(await f.product());
+    await t.api({ method: 'PUT', url: `/api/stock/${batch._id}/deactivate` });
+    const res = await f.take(batch._id, { type: 'Controle', amount: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/gedeactiveerd/);
+    expect((await f.take(unknown, { type: 'Controle', amount: 1 })).statusCode).toBe(404);
+    const other = await f.batch(await f.product());
+    const noHorse = await f.take(other._id, { type: 'Toediening', amount: 1, horse: unknown });
+    expect(noHorse.statusCode).toBe(404);
+    const noClient = await f.take(other._id, { type: 'Verkoop', amount: 1, client: unknown });
+    expect(noClient.statusCode).toBe(404);
+    expect(await remaining(other._id)).toBe(10);
+  });
+});
+
+describe('PUT /api/stock/{batchId}/{modId} (mod edit)', () => {
+  test('a new amount adjusts the batch by the difference, both ways, audited', async () => {
+    const batch = await f.batch(await f.product());
+    const mod = (await f.take(batch._id, { type: 'Controle', amount: 4 })).json().mod;
+    const edit = (amount: unknown) =>
+      t.api({ method: 'PUT', url: `/api/stock/${batch._id}/${mod._id}`, payload: { amount } });
+    const up = await edit(7);
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ mod: { amount: 7 }, batch: { remainingAmount: 3 } });
+    expect((await edit('0')).json()).toMatchObject({
+      mod: { amount: 0 },
+      batch: { remainingAmount: 10 },
+    });
+    const rows = await t.database.db.select().from(audit).where(eq(audit.entityId, mod._id));
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'update']);
+  });
+
+  test('a larger amount than the batch can give is a 409; bad amount 400; wrong batch 404', async () => {
+    const batch = await f.batch(await f.product(), { initialAmount: 5 });
+    const mod = (await f.take(batch._id, { type: 'Controle', amount: 4 })).json().mod;
+    const edit = (amount: unknown, batchId = batch._id) =>
+      t.api({ method: 'PUT', url: `/api/stock/${batchId}/${mod._id}`, payload: { amount } });
+    const tooMuch = await edit(6);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe('Onvoldoende stock in dit lot: er blijft 1 over.');
+    expect((await edit(-1)).statusCode).toBe(400);
+    expect((await edit(undefined)).json().details[0]).toMatchObject({
+      path: 'body.amount',
+      message: 'Dit veld is verplicht',
+    });
+    const other = await f.batch(await f.product());
+    expect((await edit(1, other._id)).statusCode).toBe(404);
+    expect(await remaining(batch._id)).toBe(1);
+  });
+
+  test('the Aankoop mod is the delivery and is not edited (409)', async () => {
+    const batch = await f.batch(await f.product());
+    const [aankoop] = await t.database.db
+      .select()
+      .from(stockMods)
+      .where(eq(stockMods.batchId, batch._id));
+    const res = await t.api({
+      method: 'PUT',
+      url: `/api/stock/${batch._id}/${aankoop?.id}`,
+      payload: { amount: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('mods keep what they reference', () => {
+  test('a horse, customer or product with mods cannot be deleted: 409, not 500', async () => {
+    const product = await f.product();
+    const batch = await f.batch(product);
+    const horse = await f.horse();
+    const client = await f.customer();
+    await f.take(batch._id, { type: 'Toediening', amount: 1, horse, client });
+    for (const url of [
+      `/api/horse/${horse}`,
+      `/api/customer/${client}`,
+      `/api/product/${product}`,
+    ]) {
+      const res = await t.api({ method: 'DELETE', url });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(409);
+    }
+    const res = await t.api({ method: 'DELETE', url: `/api/product/${product}` });
+    expect(res.json().message).toBe(
+      'Dit product heeft loten of stockmodificaties en kan niet verwijderd worden.',
+    );
+  });
+});
+
+describe('GET /api/config/mod', () => {
+  test('answers the editable types', async () => {
+    const res = await t.api({ method: 'GET', url: '/api/config/mod' });
+    expect(res.json()).toEqual({ types: ['Beschadigd', 'Verkoop', 'Toediening', 'Controle'] });
+  });
+});

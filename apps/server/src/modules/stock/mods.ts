@@ -1,0 +1,125 @@
+import { and, eq } from 'drizzle-orm';
+import type { ModInput } from '@stalboek/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { customers, horses, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { presentBatch } from './batches.ts';
+import { giveBackToBatch, takeFromBatch } from './guard.ts';
+import { getMod } from './mod-list.ts';
+
+async function assertRefs(tx: Tx, client?: string | null, horse?: string | null) {
+  if (client) {
+    const [c] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, client));
+    if (!c) throw notFound('Klant');
+  }
+  if (horse) {
+    const [h] = await tx.select({ id: horses.id }).from(horses).where(eq(horses.id, horse));
+    if (!h) throw notFound('Paard');
+  }
+}
+
+/**
+ * Writes a stock mod that takes stock out of one batch: the mod, one audit row and the guarded
+ * take, in the caller's transaction. The take comes last, so the batch row stays locked only from
+ * the UPDATE to the COMMIT (a hot batch serializes on that lock). Shared by PUT /api/stock/{batchId}
+ * and the FEFO take.
+ */
+export async function writeTake(
+  tx: Tx,
+  actor: Actor,
+  input: {
+    batchId: string;
+    type: 'Beschadigd' | 'Verkoop' | 'Toediening' | 'Controle';
+    amount: number;
+    customerId?: string | null | undefined;
+    horseId?: string | null | undefined;
+    caseId?: string | null | undefined;
+  },
+) {
+  await assertRefs(tx, input.customerId, input.horseId);
+  const [batch] = await tx
+    .select({ productId: stockBatches.productId })
+    .from(stockBatches)
+    .where(eq(stockBatches.id, input.batchId));
+  if (!batch) throw notFound('Lot');
+  const [mod] = await tx
+    .insert(stockMods)
+    .values({
+      type: input.type,
+      productId: batch.productId,
+      batchId: input.batchId,
+      customerId: input.customerId ?? null,
+      horseId: input.horseId ?? null,
+      caseId: input.caseId ?? null,
+      amount: input.amount,
+      createdBy: actor.name || actor.sub,
+    })
+    .returning();
+  if (!mod) throw new Error('insert returned no row');
+  await recordAudit(tx, actor, {
+    action: 'create',
+    entity: 'stock_mod',
+    entityId: mod.id,
+    after: mod,
+  });
+  const presented = await getMod(tx, mod.id);
+  const taken = await takeFromBatch(tx, input.batchId, input.amount);
+  return { mod: presented, batch: taken };
+}
+
+/** PUT /api/stock/{batchId}: a user records Beschadigd, Verkoop, Toediening or Controle. */
+export async function recordMod(db: Db, actor: Actor, batchId: string, input: ModInput) {
+  return db.transaction(async (tx) => {
+    const { mod, batch } = await writeTake(tx, actor, {
+      batchId,
+      type: input.type,
+      amount: input.amount,
+      customerId: input.client,
+      horseId: input.horse,
+    });
+    return { mod, batch: presentBatch(batch) };
+  });
+}
+
+/**
+ * PUT /api/stock/{batchId}/{modId}: a new amount for a mod; the batch changes by the difference,
+ * a larger amount under the same guard as a take. The Aankoop mod is the batch's delivery and is
+ * not edited here.
+ */
+export async function editMod(
+  db: Db,
+  actor: Actor,
+  batchId: string,
+  modId: string,
+  amount: number,
+) {
+  return db.transaction(async (tx) => {
+    const [mod] = await tx
+      .select()
+      .from(stockMods)
+      .where(and(eq(stockMods.id, modId), eq(stockMods.batchId, batchId)))
+      .for('update');
+    if (!mod) throw notFound('Stockmodificatie');
+    if (mod.type === 'Aankoop')
+      throw conflict('Een aankoop is de levering van het lot en kan niet aangepast worden.');
+    const diff = Math.round((amount - mod.amount) * 100) / 100;
+    const batch =
+      diff > 0 ? await takeFromBatch(tx, batchId, diff) : await giveBackToBatch(tx, batchId, -diff);
+    await tx
+      .update(stockMods)
+      .set({ amount, updatedAt: new Date() })
+      .where(eq(stockMods.id, modId));
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'stock_mod',
+      entityId: modId,
+      before: { amount: mod.amount },
+      after: { amount, remainingAmount: batch.remainingAmount },
+    });
+    return { mod: await getMod(tx, modId), batch: presentBatch(batch) };
+  });
+}

@@ -1,0 +1,78 @@
+// Factories for the stock API tests: products, batches, customers and horses through the API.
+import { expect } from 'vitest';
+import { horseInput, personInput } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+
+let cnk = 1_000_000;
+
+export function productInput(o: Record<string, unknown> = {}) {
+  cnk += 1;
+  return {
+    name: 'Altrenogest 2,2 mg/ml',
+    type: 'Hormoon',
+    tax: 6,
+    CNK: String(cnk),
+    dosage: 5,
+    sellingPricePerUnit: 12.4,
+    outgoingUnit: 'ml',
+    waitingTime: 28,
+    ...o,
+  };
+}
+
+export function batchInput(product: string, o: Record<string, unknown> = {}) {
+  return {
+    product,
+    lotNumber: 'L-2026-001',
+    expirationDate: '2027-03-31',
+    deliveryDate: '2026-01-15',
+    supplier: 'Medini',
+    buyInPrice: 8.5,
+    sellingPrice: 12.4,
+    sellingPricePerUnit: 2.5,
+    initialAmount: 10,
+    ...o,
+  };
+}
+
+export type Batch = { _id: string; product: string; remainingAmount: number; active: boolean };
+
+export function stockFixtures(t: () => TestApp) {
+  const api = (opts: Parameters<TestApp['api']>[0]) => t().api(opts);
+  return {
+    async product(o: Record<string, unknown> = {}): Promise<string> {
+      const res = await api({
+        method: 'POST',
+        url: '/api/product',
+        payload: { product: productInput(o) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()._id;
+    },
+    async batch(product: string, o: Record<string, unknown> = {}): Promise<Batch> {
+      const res = await api({ method: 'POST', url: '/api/stock', payload: batchInput(product, o) });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().batch;
+    },
+    async customer(o: Record<string, unknown> = {}): Promise<string> {
+      const res = await api({
+        method: 'POST',
+        url: '/api/customer',
+        payload: { customer: personInput(o) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()._id;
+    },
+    async horse(o: Record<string, unknown> = {}): Promise<string> {
+      const res = await api({
+        method: 'POST',
+        url: '/api/horse/create',
+        payload: { horse: horseInput(o) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()._id;
+    },
+    take: (batchId: string, body: Record<string, unknown>) =>
+      api({ method: 'PUT', url: `/api/stock/${batchId}`, payload: body }),
+  };
+}

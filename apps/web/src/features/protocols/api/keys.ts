@@ -1,0 +1,12 @@
+import type { TreatmentKind } from '../kinds.ts';
+
+/** Query keys of protocols ('protocol') and lab tests ('labo'); `all` covers lists and details. */
+export const treatmentKeys = {
+  all: (kind: TreatmentKind) => [kind.resource] as const,
+  list: (kind: TreatmentKind, query: unknown) => [kind.resource, 'list', query] as const,
+  detail: (kind: TreatmentKind, id: string) => [kind.resource, 'detail', id] as const,
+  /** Shared with every screen that lists accounts (pension types too). */
+  accounts: ['accounts'] as const,
+  options: ['protocol-options'] as const,
+  productSearch: (text: string) => ['products', 'search', text] as const,
+};

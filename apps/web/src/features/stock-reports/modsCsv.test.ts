@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { mockFetch } from '../../components/test/mockFetch.ts';
+import { CSV_PAGE_SIZE } from './api/useStockMods.ts';
+import { reportColumns } from './modColumns.tsx';
+import { downloadModsCsv, modsCsv, safeCell } from './modsCsv.ts';
+import { mod } from './test/fixtures.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('stock-mod report CSV', () => {
+  it('defuses cells a spreadsheet would run as a formula (DESIGN §4)', () => {
+    for (const v of ['=1+1', '+32 470', '-2', '@SUM(A1)', '\tx']) expect(safeCell(v)).toBe(`'${v}`);
+    expect(safeCell('Medini')).toBe('Medini');
+  });
+
+  it('has the report columns, ; between cells, Belgian decimals and dd/MM/yyyy HH:mm', () => {
+    const csv = modsCsv(
+      [
+        mod({ amount: 1234.5 }),
+        mod({ horse: { _id: mod().horse!._id, name: '=HYPERLINK("x")' }, client: null }),
+      ],
+      reportColumns('outgoing'),
+    );
+    const [header, first, second] = csv.split('\r\n');
+    expect(header).toBe('Type;Product;Lotnummer;Klant;Paard;Aantal;Datum');
+    expect(first).toBe(
+      'Toediening;Regumate Equine 2,2 mg/ml;ME26123456;An Peeters;Zoë van Dormaal;1234,5;14/03/2026 09:30',
+    );
+    expect(second).toBe(
+      'Toediening;Regumate Equine 2,2 mg/ml;ME26123456;;"\'=HYPERLINK(""x"")";2,5;14/03/2026 09:30',
+    );
+  });
+
+  it('the purchase report has the supplier instead of the client', () => {
+    const [header, row] = modsCsv(
+      [mod({ type: 'Aankoop', client: null, horse: null })],
+      reportColumns('purchase'),
+    ).split('\r\n');
+    expect(header).toBe('Type;Product;Lotnummer;Leverancier;Paard;Aantal;Datum');
+    expect(row).toMatch(/^Aankoop;Regumate Equine 2,2 mg\/ml;ME26123456;Medini;;2,5;/);
+  });
+
+  it('downloads every filtered row, page by page, with the filters and sort of the report', async () => {
+    const total = CSV_PAGE_SIZE + 2;
+    const calls = mockFetch((call) => {
+      const page = Number(call.url.searchParams.get('page'));
+      const n = page === 1 ? CSV_PAGE_SIZE : 2;
+      return { body: { results: Array.from({ length: n }, () => mod()), total } };
+    });
+    let saved: Blob | undefined;
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (b: Blob) => ((saved = b), 'blob:x');
+    URL.revokeObjectURL = () => undefined;
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    await downloadModsCsv(
+      {
+        type: 'Toediening',
+        horse: 'h1',
+        sortBy: ['createdAt'],
+        sortDesc: [true],
+        page: 3,
+        limit: 10,
+      },
+      reportColumns('outgoing'),
+      'toegediende-medicatie.csv',
+    );
+    expect(
+      calls.map((c) => [c.url.searchParams.get('page'), c.url.searchParams.get('limit')]),
+    ).toEqual([
+      ['1', String(CSV_PAGE_SIZE)],
+      ['2', String(CSV_PAGE_SIZE)],
+    ]);
+    for (const c of calls) {
+      expect(c.url.searchParams.get('horse')).toBe('h1');
+      expect(c.url.searchParams.get('type')).toBe('Toediening');
+      expect(c.url.searchParams.get('sortDesc')).toBe('true');
+    }
+    expect(click).toHaveBeenCalledOnce();
+    // A byte order mark first, so spreadsheet programs read the accents as UTF-8.
+    const bytes = new Uint8Array(await saved!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith('Type;')).toBe(true);
+    expect(text.trim().split('\r\n')).toHaveLength(total + 1);
+    click.mockRestore();
+  });
+
+  it('refuses a CSV of more rows than it can hold and says to narrow the filters', async () => {
+    mockFetch(() => ({ body: { results: [mod()], total: 250_000 } }));
+    await expect(downloadModsCsv({}, reportColumns('outgoing'), 'x.csv')).rejects.toThrow(
+      /verfijn de filters/,
+    );
+  });
+});

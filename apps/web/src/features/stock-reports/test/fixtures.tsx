@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { nlBE } from 'date-fns/locale/nl-BE';
+import type { StockMod } from '@stalboek/domain';
+
+export const ids = {
+  horse: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c01',
+  product: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c02',
+  client: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c03',
+  batch: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c04',
+};
+
+/** A stock modification as GET /api/stock/mods answers it; local 14/03/2026 09:30. */
+export function mod(over: Partial<StockMod> = {}): StockMod {
+  return {
+    _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c10',
+    type: 'Toediening',
+    product: { _id: ids.product, name: 'Regumate Equine 2,2 mg/ml' },
+    batch: { _id: ids.batch, lotNumber: 'ME26123456', supplier: 'Medini' },
+    client: { _id: ids.client, name: 'An Peeters' },
+    horse: { _id: ids.horse, name: 'Zoë van Dormaal' },
+    amount: 2.5,
+    createdAt: new Date(2026, 2, 14, 9, 30).toISOString(),
+    ...over,
+  };
+}
+
+/** The Dutch date pickers' provider, as the app's Providers set it. */
+export function withPickers(ui: ReactElement) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={nlBE}>
+      {ui}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { modBody, stockMessages } from '@stalboek/domain';
+import type { EditableModType, ModFields, ModInput, StockBatch } from '@stalboek/domain';
+import { useFeedback } from '../../app/feedback.tsx';
+import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { searchCustomers, searchHorses } from './api/searchRefs.ts';
+import type { Ref } from './api/searchRefs.ts';
+import { useAddMod } from './api/useStockMutations.ts';
+import { formatAmount } from './format.ts';
+import { RefPicker } from './RefPicker.tsx';
+
+/** The mod body of spec 02 §5, and at most what the batch holds. */
+function schemaFor(batch: StockBatch) {
+  return modBody.superRefine((b, ctx) => {
+    if (b.amount > batch.remainingAmount)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: stockMessages.notEnough(batch.remainingAmount),
+      });
+  });
+}
+
+/** A customer (Verkoop) or horse (Toediening) picker bound to the form's id field. */
+function PickerField({ control, name }: { control: Control<ModFields>; name: 'client' | 'horse' }) {
+  const [chosen, setChosen] = useState<Ref | null>(null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RefPicker
+          label={name === 'client' ? 'Klant' : 'Paard'}
+          required
+          value={field.value ? chosen : null}
+          onChange={(next) => {
+            setChosen(next);
+            field.onChange(next?._id ?? null);
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          search={name === 'client' ? searchCustomers : searchHorses}
+          queryKey={[name === 'client' ? 'customers' : 'horses']}
+        />
+      )}
+    />
+  );
+}
+
+export type ModDialogProps = { batch: StockBatch; type: EditableModType; onClose: () => void };
+
+/**
+ * Takes an amount out of one batch (spec 02 §4-5): a number > 0 and at most what the batch holds;
+ * Verkoop needs a customer, Toediening a horse. Success: '{type} succesvol.'
+ */
+export function ModDialog({ batch, type, onClose }: ModDialogProps) {
+  const { showSuccess } = useFeedback();
+  const add = useAddMod();
+  const schema = useMemo(() => schemaFor(batch), [batch]);
+  const { control, handleSubmit, formState } = useForm<ModFields, unknown, ModInput>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: { type, amount: '', client: null, horse: null },
+  });
+  const onSubmit = handleSubmit((parsed) => {
+    const body: ModInput = { type: parsed.type, amount: parsed.amount };
+    if (type === 'Verkoop') body.client = parsed.client;
+    if (type === 'Toediening') body.horse = parsed.horse;
+    add.mutate(
+      { batchId: batch._id, body },
+      {
+        onSuccess: () => {
+          showSuccess(`${type} succesvol.`);
+          onClose();
+        },
+      },
+    );
+  });
+  return (
+    <Dialog
+      open
+      onClose={add.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="mod-dialog-title"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="mod-dialog-title">{type}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Lot {batch.lotNumber}: nog {formatAmount(batch.remainingAmount)} in stock.
+          </DialogContentText>
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="amount"
+              label="Aantal"
+              type="number"
+              required
+              autoFocus
+              slotProps={{ htmlInput: { min: 0, max: batch.remainingAmount, step: 1 } }}
+            />
+            {type === 'Verkoop' ? <PickerField control={control} name="client" /> : null}
+            {type === 'Toediening' ? <PickerField control={control} name="horse" /> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={add.isPending}>
+            Annuleren
+          </Button>
+          <Button type="submit" variant="contained" disabled={!formState.isValid || add.isPending}>
+            Opslaan
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
