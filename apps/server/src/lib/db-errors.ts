@@ -16,6 +16,14 @@ const constraintMessages: Record<string, string> = {
   horse_stallion_owner_id_customer_id_fk: 'Deze klant is nog hengsthouder van paarden.',
   product_cnk_idx: 'Er bestaat al een product met deze CNK.',
   lodging_departure_after_arrival: 'Vertrek mag niet voor aankomst liggen.',
+  // Stock modifications are medicine records that must be kept (DESIGN §4): they hold on.
+  stock_mod_horse_id_horse_id_fk:
+    'Dit paard heeft toegediende medicatie in de stockhistoriek; die moet bewaard blijven.',
+  stock_mod_customer_id_customer_id_fk:
+    'Deze klant komt voor in de stockhistoriek (verkoop of toediening); die moet bewaard blijven.',
+  stock_batch_remaining_not_negative: 'Onvoldoende stock in dit lot.',
+  protocol_account_id_account_id_fk: 'Deze rekening wordt door protocollen gebruikt.',
+  labo_account_id_account_id_fk: 'Deze rekening wordt door labo-onderzoeken gebruikt.',
 };
 
 type PgError = { code?: unknown; constraint?: unknown; cause?: unknown };

@@ -170,9 +170,16 @@ describe('mods keep what they reference', () => {
       const res = await t.api({ method: 'DELETE', url });
       expect(res.statusCode, `${url} ${res.body}`).toBe(409);
     }
-    const res = await t.api({ method: 'DELETE', url: `/api/product/${product}` });
-    expect(res.json().message).toBe(
+    const message = async (url: string) =>
+      (await t.api({ method: 'DELETE', url })).json().message as string;
+    expect(await message(`/api/product/${product}`)).toBe(
       'Dit product heeft loten of stockmodificaties en kan niet verwijderd worden.',
+    );
+    expect(await message(`/api/horse/${horse}`)).toBe(
+      'Dit paard heeft toegediende medicatie in de stockhistoriek; die moet bewaard blijven.',
+    );
+    expect(await message(`/api/customer/${client}`)).toBe(
+      'Deze klant komt voor in de stockhistoriek (verkoop of toediening); die moet bewaard blijven.',
     );
   });
 });
