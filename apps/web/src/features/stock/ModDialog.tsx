@@ -17,7 +17,7 @@ import { searchCustomers, searchHorses } from './api/searchRefs.ts';
 import type { Ref } from './api/searchRefs.ts';
 import { useAddMod } from './api/useStockMutations.ts';
 import { formatAmount } from './format.ts';
-import { RefPicker } from './RefPicker.tsx';
+import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
 
 /** The mod body of spec 02 §5, and at most what the batch holds. */
 function schemaFor(batch: StockBatch) {
@@ -39,7 +39,7 @@ function PickerField({ control, name }: { control: Control<ModFields>; name: 'cl
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <RefPicker
+        <RefAutocomplete
           label={name === 'client' ? 'Klant' : 'Paard'}
           required
           value={field.value ? chosen : null}

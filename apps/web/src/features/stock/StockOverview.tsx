@@ -15,7 +15,7 @@ import { stockKeys } from './api/keys.ts';
 import { useStockOverview } from './api/useStockOverview.ts';
 import { formatTax } from './format.ts';
 import { MediniImportDialog } from './MediniImportDialog.tsx';
-import { MultiSelectFilter } from './MultiSelectFilter.tsx';
+import { MultiSelectFilter } from '../../components/list/MultiSelectFilter.tsx';
 import { RemainingFilter } from './RemainingFilter.tsx';
 import { HIDDEN_STOCK_COLUMNS, stockColumns } from './stockColumns.ts';
 import { StockTotals } from './StockTotals.tsx';

@@ -1,8 +1,9 @@
 import type { Customer, Horse, HorseType } from '@stalboek/domain';
 import { apiFetch } from '../../../api/client.ts';
 
-/** An entity as a pick list shows it. */
-export type Ref = { _id: string; name: string };
+import type { Ref } from '../../../components/form/RefAutocomplete.tsx';
+
+export type { Ref };
 
 /** Autocompletes ask at most 10 results (spec 01 §9). */
 export const AUTOCOMPLETE_LIMIT = 10;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { RefAutocomplete } from './RefAutocomplete.tsx';
-import type { RefAutocompleteProps } from './RefAutocomplete.tsx';
+import { RefAutocomplete } from '../../../components/form/RefAutocomplete.tsx';
+import type { RefAutocompleteProps } from '../../../components/form/RefAutocomplete.tsx';
 import type { Ref } from '../api/searchRefs.ts';
 
 export type FormRefProps<T extends FieldValues> = Omit<

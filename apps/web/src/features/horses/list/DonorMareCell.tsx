@@ -4,7 +4,7 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { searchHorses } from '../api/searchRefs.ts';
 import type { Ref } from '../api/searchRefs.ts';
 import { useSaveHorse } from '../api/useSaveHorse.ts';
-import { RefAutocomplete } from '../form/RefAutocomplete.tsx';
+import { RefAutocomplete } from '../../../components/form/RefAutocomplete.tsx';
 import { horseBodyWith } from '../horseBody.ts';
 
 const searchMares = (text: string, signal: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { horseKeys } from '../api/keys.ts';
 import { customerRef, searchCustomers } from '../api/searchRefs.ts';
-import { RefAutocomplete } from '../form/RefAutocomplete.tsx';
+import { RefAutocomplete } from '../../../components/form/RefAutocomplete.tsx';
 
 /** The owner filter: a customer autocomplete whose id is kept in the URL (`owner`). */
 export function OwnerFilter({

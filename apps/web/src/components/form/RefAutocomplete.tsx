@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Ref } from '../api/searchRefs.ts';
+
+/** An entity as a pick list shows it. */
+export type Ref = { _id: string; name: string };
 
 /** How long typing must pause before the autocomplete asks the server. */
 const DEBOUNCE_MS = 250;
