@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { stockMessages } from '@stalboek/domain';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { stockBatches } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { BatchRow } from './batches.ts';
@@ -43,7 +43,8 @@ export async function giveBackToBatch(tx: Tx, batchId: string, amount: number): 
   return row;
 }
 
-async function refusal(tx: Tx, batchId: string) {
+/** Why a guarded take changed no row: 404 unknown batch, 409 inactive or not enough. */
+export async function refusal(tx: DbOrTx, batchId: string) {
   const [batch] = await tx
     .select({ active: stockBatches.active, remaining: stockBatches.remainingAmount })
     .from(stockBatches)
