@@ -18,5 +18,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // jsdom renders of whole screens take seconds on a busy 2-core CI machine.
+    testTimeout: 15000,
   },
 });

@@ -9,10 +9,15 @@ import { measure, printTable, type Measurement } from './measure.ts';
 import { LOCATION_ROWS, seedLocations } from './locations.ts';
 import { CUSTOMER_ROWS, HORSE_ROWS, seedCustomersAndHorses } from './customers.ts';
 import { runStockBench } from './stock.ts';
+import { runCasesBench } from './cases.ts';
 
-// BENCH_ONLY=stock runs the stock bench alone; without it every bench runs.
+// BENCH_ONLY=stock or cases runs that bench alone; without it every bench runs.
 if (process.env.BENCH_ONLY === 'stock') {
   await runStockBench();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'cases') {
+  await runCasesBench();
   process.exit(0);
 }
 
@@ -223,3 +228,4 @@ try {
   await database.close();
 }
 await runStockBench();
+await runCasesBench();

@@ -24,6 +24,22 @@ const constraintMessages: Record<string, string> = {
   stock_batch_remaining_not_negative: 'Onvoldoende stock in dit lot.',
   protocol_account_id_account_id_fk: 'Deze rekening wordt door protocollen gebruikt.',
   labo_account_id_account_id_fk: 'Deze rekening wordt door labo-onderzoeken gebruikt.',
+  // Cases and research sheets are the clinic's medical record: what they name holds on.
+  case_horse_id_horse_id_fk: 'Dit paard heeft cases en kan niet verwijderd worden.',
+  case_extra_horse_id_horse_id_fk: 'Dit paard is dekhengst in cases en kan niet verwijderd worden.',
+  case_customer_id_customer_id_fk: 'Deze klant heeft cases en kan niet verwijderd worden.',
+  research_sheet_horse_id_horse_id_fk:
+    'Dit paard heeft onderzoeksfiches en kan niet verwijderd worden.',
+  research_sheet_customer_id_customer_id_fk:
+    'Deze klant heeft onderzoeksfiches en kan niet verwijderd worden.',
+  case_protocol_line_protocol_id_protocol_id_fk:
+    'Dit protocol wordt in cases gebruikt en kan niet verwijderd worden.',
+  case_labo_line_labo_id_labo_id_fk:
+    'Dit labo-onderzoek wordt in cases gebruikt en kan niet verwijderd worden.',
+  case_product_line_product_id_product_id_fk:
+    'Dit product wordt in cases gebruikt en kan niet verwijderd worden.',
+  case_boarding_line_pension_type_id_pension_type_id_fk:
+    'Dit pensiontype wordt in cases gebruikt en kan niet verwijderd worden.',
 };
 
 type PgError = { code?: unknown; constraint?: unknown; cause?: unknown };

@@ -15,6 +15,10 @@ import { laboRoutes } from './labos/routes.ts';
 import { deliveryRoutes } from './deliveries/routes.ts';
 import { horseFileRoutes } from './horses/files-routes.ts';
 import { lodgingImportRoutes } from './lodgings/import-routes.ts';
+import { caseRoutes } from './cases/routes.ts';
+import { invoicePreviewRoutes } from './cases/invoice-preview-routes.ts';
+import { researchSheetRoutes } from './research-sheets/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 
 /** Every guarded API module; each registers its routes under /api. */
 export const apiModules: FastifyPluginAsync = async (api) => {
@@ -32,6 +36,10 @@ export const apiModules: FastifyPluginAsync = async (api) => {
   await api.register(protocolRoutes);
   await api.register(laboRoutes);
   await api.register(deliveryRoutes);
+  await api.register(caseRoutes);
+  await api.register(invoicePreviewRoutes);
+  await api.register(researchSheetRoutes);
+  await api.register(notificationRoutes);
   // Uploads (passports, lab results, lodging CSV): multipart only inside these two plugins.
   await api.register(horseFileRoutes);
   await api.register(lodgingImportRoutes);

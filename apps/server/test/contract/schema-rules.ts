@@ -64,7 +64,8 @@ const isIdName = (name: string, input: boolean) =>
 const isDateName = (name: string) => /^date(_|$)|[a-z](At|Date|_date|_at)$/.test(name);
 
 /**
- * Ids are documented as `format: uuid` (ours: `_id`, `id`, path parameters, and `…Id` inputs),
+ * Ids are documented as `format: uuid` (ours: `_id`, `id`, path parameters, and `…Id` inputs;
+ * an id with a pattern of its own — a cyst's '#n', spec 01 §3 — documents its format that way),
  * dates as `date-time` or `date` (`createdAt`, `…At`, `…Date`, `date`, `date_…`).
  */
 export function missingFormats(doc: OpenApiDocument, op: Operation, label: string): Finding[] {
@@ -76,7 +77,8 @@ export function missingFormats(doc: OpenApiDocument, op: Operation, label: strin
   }
   const check = (input: boolean) => (s: JsonSchema, name: string, at: string) => {
     if (s.type !== 'string' || s.enum) return;
-    if (isIdName(name, input) && s.format !== 'uuid') out.push(`${at}: id without format uuid`);
+    if (isIdName(name, input) && s.format !== 'uuid' && !s.pattern)
+      out.push(`${at}: id without format uuid`);
     if (isDateName(name) && s.format !== 'date-time' && s.format !== 'date')
       out.push(`${at}: date without format date-time`);
   };

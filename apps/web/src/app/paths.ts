@@ -13,6 +13,8 @@ export const paths = {
   /** A product's stock page (tabs details, 'Loten', 'Mods'). */
   stockProduct: (productId: string) => `/stock/${productId}`,
   cases: '/cases?status=Factureerbaar&status=Open&hideSurrogate=true',
+  /** A case's page; `tab` is general, certificates, new, overview or a research sheet's id. */
+  case: (id: string, tab?: string) => `/case/${id}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   horses: '/horse?aliveOnly=true',
   /** A horse's page; 'create' for a new horse. */
   horse: (id: string) => `/horse/${id}`,

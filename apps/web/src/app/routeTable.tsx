@@ -36,6 +36,8 @@ export type ModulePages = {
   ProtocolForm: ComponentType;
   LaboList: ComponentType;
   LaboForm: ComponentType;
+  CaseList: ComponentType;
+  CaseDetail: ComponentType;
   AppliedMedicationReport: ComponentType;
   DeliveredProductsReport: ComponentType;
   OutgoingProductsReport: ComponentType;
@@ -139,6 +141,8 @@ export function buildRoutes(pages: ModulePages): RouteObject[] {
                   path: pathnameOf(paths.reports.outgoingProducts),
                   element: <pages.OutgoingProductsReport />,
                 },
+                { path: pathnameOf(paths.cases), element: <pages.CaseList /> },
+                { path: paths.case(':id'), element: <pages.CaseDetail /> },
                 { path: '*', element: <NotAvailable /> },
               ],
             },

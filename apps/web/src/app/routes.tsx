@@ -27,6 +27,8 @@ const ProtocolList = lazy(() => import('../features/protocols/ProtocolList.tsx')
 const ProtocolForm = lazy(() => import('../features/protocols/ProtocolForm.tsx'));
 const LaboList = lazy(() => import('../features/labos/LaboList.tsx'));
 const LaboForm = lazy(() => import('../features/labos/LaboForm.tsx'));
+const CaseList = lazy(() => import('../features/cases/CaseList.tsx'));
+const CaseDetail = lazy(() => import('../features/cases/CaseDetail.tsx'));
 const AppliedMedicationReport = lazy(
   () => import('../features/stock-reports/AppliedMedicationReport.tsx'),
 );
@@ -59,6 +61,8 @@ export const routes = buildRoutes({
   ProtocolForm,
   LaboList,
   LaboForm,
+  CaseList,
+  CaseDetail,
   AppliedMedicationReport,
   DeliveredProductsReport,
   OutgoingProductsReport,

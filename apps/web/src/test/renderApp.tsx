@@ -30,6 +30,8 @@ const stubPages = {
   AppliedMedicationReport: () => <h1>Toegediende medicatie</h1>,
   DeliveredProductsReport: () => <h1>Geleverde producten</h1>,
   OutgoingProductsReport: () => <h1>Uitgaande producten</h1>,
+  CaseList: () => <h1>Cases</h1>,
+  CaseDetail: () => <h1>Case</h1>,
 };
 
 /** Renders the whole app (providers, shell, routes) at `path` for a session. */

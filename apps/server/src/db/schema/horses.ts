@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -43,6 +44,12 @@ export const horses = pgTable(
       onDelete: 'set null',
     }),
     embryoImplanted: timestamp('embryo_implanted', { withTimezone: true }),
+    /** A mare's ovary tags, saved with her research sheets: {leftOvary: {tags}, rightOvary: {tags}}. */
+    ovaryTags: jsonb('ovary_tags')
+      .notNull()
+      .default(sql`'{"leftOvary":{"tags":[]},"rightOvary":{"tags":[]}}'::jsonb`),
+    /** A mare's cysts per examination: {date-timestamp: [{id, size, position}]}. */
+    cysts: jsonb('cysts').notNull().default({}),
     passportFileId: uuid('passport_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The location of the running lodging (kept by the lodgings service; counted by a trigger). */
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),

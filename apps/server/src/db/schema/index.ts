@@ -12,3 +12,5 @@ export * from './lodgings.ts';
 export * from './products.ts';
 export * from './stock.ts';
 export * from './protocols.ts';
+export * from './cases.ts';
+export * from './notifications.ts';

@@ -13,6 +13,7 @@ import {
 import { products } from './products.ts';
 import { customers } from './customers.ts';
 import { horses } from './horses.ts';
+import { caseProductLines, cases } from './cases.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 /** Stock quantities: numeric, never floats (DESIGN §4); a unit may be split (ml). */
@@ -75,8 +76,11 @@ export const stockMods = pgTable(
       .references(() => stockBatches.id, { onDelete: 'restrict' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     horseId: uuid('horse_id').references(() => horses.id, { onDelete: 'restrict' }),
-    /** The case the product was used in (the cases issue adds the foreign key). */
-    caseId: uuid('case_id'),
+    /** The case the product was used in, and the product line of that case or sheet. */
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'restrict' }),
+    caseLineId: uuid('case_line_id').references(() => caseProductLines.id, {
+      onDelete: 'restrict',
+    }),
     amount: quantity('amount').notNull(),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +107,7 @@ export const stockMods = pgTable(
     index('stock_mod_horse_created_idx').on(t.horseId, t.createdAt, t.id),
     index('stock_mod_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('stock_mod_case_idx').on(t.caseId),
+    index('stock_mod_case_line_idx').on(t.caseLineId),
   ],
 );
 

@@ -8,6 +8,8 @@ import { seedPensions } from './pensions.ts';
 import { seedHorses } from './horses.ts';
 import { seedStock } from './stock.ts';
 import { seedProtocols } from './protocols.ts';
+import { seedAnnouncements } from './announcements.ts';
+import { seedCases } from './cases.ts';
 
 /** Demo data for a newcomer, written once: only into an empty database. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -21,6 +23,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedHorses(tx);
     await seedStock(tx);
     await seedProtocols(tx);
+    await seedAnnouncements(tx);
+    await seedCases(tx);
   });
   return true;
 }

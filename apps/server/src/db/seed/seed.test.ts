@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { customerFields, productFields } from '@stalboek/domain';
+import {
+  CASE_STATUSES,
+  MAIN_ACTIVITIES,
+  customerFields,
+  productFields,
+  sheetInformationFields,
+} from '@stalboek/domain';
 import { openDatabase, type Database } from '../client.ts';
 import { containers, customers, horses, locations } from '../schema/index.ts';
 import { products, stockBatches, stockMods } from '../schema/index.ts';
+import {
+  announcements,
+  caseLaboLines,
+  caseProductLines,
+  caseProtocolLines,
+  cases,
+  notifications,
+  researchSheets,
+} from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 
 let database: Database;
@@ -87,4 +102,35 @@ test('demo data is written once into an empty database and obeys the rules the A
     expect(mods.filter((m) => m.type === type).length, type).toBeGreaterThan(5);
   expect(mods.filter((m) => m.type === 'Toediening').every((m) => m.horseId)).toBe(true);
   expect(mods.filter((m) => m.type === 'Verkoop').every((m) => m.customerId)).toBe(true);
+});
+
+test('demo cases cover every status and activity, with sheets, lines and notifications', async () => {
+  const db = database.db;
+  const all = await db.select().from(cases);
+  expect(all.length).toBeGreaterThanOrEqual(190);
+  expect(new Set(all.map((c) => c.status))).toEqual(new Set(CASE_STATUSES));
+  expect(new Set(all.map((c) => c.mainActivity))).toEqual(new Set(MAIN_ACTIVITIES));
+  expect(new Set(all.map((c) => c.reference)).size).toBe(all.length);
+  for (const c of all)
+    expect(Boolean(c.invoiceId)).toBe(['Gefactureerd', 'Gesloten'].includes(c.status));
+  const sheets = await db.select().from(researchSheets);
+  expect(sheets.length).toBeGreaterThan(150);
+  const parsed = sheets.map((s) => sheetInformationFields.safeParse(s.information));
+  expect(parsed.every((p) => p.success)).toBe(true);
+  expect((await db.select().from(caseProtocolLines)).length).toBeGreaterThan(30);
+  expect((await db.select().from(caseLaboLines)).length).toBeGreaterThan(20);
+  const productLines = await db.select().from(caseProductLines);
+  const caseMods = (await db.select().from(stockMods)).filter((m) => m.caseLineId);
+  // Every demo product line was really taken from stock, FEFO.
+  for (const line of productLines)
+    expect(caseMods.filter((m) => m.caseLineId === line.id).reduce((s, m) => s + m.amount, 0)).toBe(
+      line.amount,
+    );
+  const notes = await db.select().from(notifications);
+  const active = notes.filter((n) => n.active);
+  expect(active.some((n) => n.expirationDate.getTime() < Date.now())).toBe(true);
+  expect(active.length).toBeLessThan(40);
+  expect(notes.some((n) => n.expirationDate.getTime() > Date.now())).toBe(true);
+  expect(notes.some((n) => n.source === 'labo')).toBe(true);
+  expect((await db.select().from(announcements)).length).toBeGreaterThan(0);
 });

@@ -1,8 +1,8 @@
 // The parallel-take rule of issue 6: run it on the PostgreSQL server too (TEST_DATABASE_URL);
 // on PGlite, which runs one transaction at a time, it proves little (DESIGN §4).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { stockBatches } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo } from './fefo.ts';
 import { stockFixtures } from './stock-fixtures.ts';
@@ -57,5 +57,25 @@ describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' 
       Array(10).fill(409),
     );
     expect([await remaining(a._id), await remaining(b._id)]).toEqual([0, 0]);
+  });
+
+  test('parallel takes of different amounts behave as if run one after the other', async () => {
+    const batch = await f.batch(await f.product(), { initialAmount: 10 });
+    const amounts = [8, 5, 2, 1, 3, 0.5, 4];
+    const results = await Promise.all(
+      amounts.map((amount) => f.take(batch._id, { type: 'Controle', amount })),
+    );
+    const left = await remaining(batch._id);
+    const taken = amounts.filter((_, i) => results[i]?.statusCode === 200);
+    const refused = amounts.filter((_, i) => results[i]?.statusCode === 409);
+    expect(taken.length + refused.length).toBe(amounts.length);
+    expect(taken.reduce((a, b) => a + b, 0) + (left ?? NaN)).toBeCloseTo(10);
+    // Stock only goes down, so a refused take did not fit even in what is left at the end.
+    for (const amount of refused) expect(amount).toBeGreaterThan(left ?? NaN);
+    const mods = await t.database.db
+      .select()
+      .from(stockMods)
+      .where(and(eq(stockMods.batchId, batch._id), eq(stockMods.type, 'Controle')));
+    expect(mods.map((m) => m.amount).sort()).toEqual([...taken].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { stockBatches, stockMods } from '../../db/schema/index.ts';
+import { cases, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo, type FefoTake } from './fefo.ts';
 import { stockFixtures } from './stock-fixtures.ts';
@@ -29,7 +29,11 @@ describe('takeStockFefo (products used in a case)', () => {
     const horse = await f.horse();
     const later = await f.batch(product, { expirationDate: '2027-05-01' });
     const first = await f.batch(product, { expirationDate: '2026-12-01' });
-    const caseId = '5d4e3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
+    const [row] = await t.database.db
+      .insert(cases)
+      .values({ reference: 'FEFO-1', horseId: horse })
+      .returning();
+    const caseId = row!.id;
     const { mods } = await take({ productId: product, amount: 2, horseId: horse, caseId });
     expect(mods).toEqual([{ modId: expect.any(String), batchId: first._id, amount: 2 }]);
     expect(await remaining(first._id)).toBe(8);

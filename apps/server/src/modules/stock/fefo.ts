@@ -14,6 +14,8 @@ export type FefoTake = {
   horseId?: string | null;
   customerId?: string | null;
   caseId?: string | null;
+  /** The case or sheet product line the take is for (stock_mod.case_line_id). */
+  caseLineId?: string | null;
   actor: Actor;
 };
 
@@ -56,6 +58,7 @@ export async function takeStockFefo(tx: Tx, take: FefoTake) {
       customerId: take.customerId,
       horseId: take.horseId,
       caseId: take.caseId,
+      caseLineId: take.caseLineId,
     });
     mods.push({ modId: mod._id, batchId: b.id, amount: part / 100 });
     left -= part;

@@ -64,6 +64,11 @@ export async function getMod(db: DbOrTx, id: string): Promise<StockMod> {
   return presentMod(row);
 }
 
+/** Several mods by id, shown as in the lists. */
+export async function getMods(db: DbOrTx, ids: string[]): Promise<StockMod[]> {
+  return (await selectMods(db).where(inArray(stockMods.id, ids))).map(presentMod);
+}
+
 /** Above this many rows a mod list's total is the planner's estimate (docs/domain.md). */
 export const EXACT_COUNT_LIMIT = 20_000;
 

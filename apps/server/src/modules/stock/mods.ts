@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ModInput } from '@stalboek/domain';
+import { stockMessages, type ModInput, type StockBatch, type StockMod } from '@stalboek/domain';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
-import { customers, horses, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { audit, customers, horses, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { coalescePerKey, type Outcome } from '../../lib/coalesce.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { presentBatch } from './batches.ts';
 import { giveBackToBatch, refusal, takeFromBatch } from './guard.ts';
-import { getMod } from './mod-list.ts';
+import { getMod, getMods } from './mod-list.ts';
 
 async function assertRefs(tx: DbOrTx, client?: string | null, horse?: string | null) {
   if (client) {
@@ -39,6 +40,7 @@ export async function writeTake(
     customerId?: string | null | undefined;
     horseId?: string | null | undefined;
     caseId?: string | null | undefined;
+    caseLineId?: string | null | undefined;
   },
 ) {
   await assertRefs(tx, input.customerId, input.horseId);
@@ -56,6 +58,7 @@ export async function writeTake(
       customerId: input.customerId ?? null,
       horseId: input.horseId ?? null,
       caseId: input.caseId ?? null,
+      caseLineId: input.caseLineId ?? null,
       amount: input.amount,
       createdBy: actor.name || actor.sub,
     })
@@ -72,15 +75,16 @@ export async function writeTake(
   return { mod: presented, batch: taken };
 }
 
+type Take = { actor: Actor; input: ModInput };
+type TakeResult = { mod: StockMod; batch: StockBatch };
+
+const cents = (amount: number) => Math.round(amount * 100);
+
 /**
- * PUT /api/stock/{batchId}: a user records Beschadigd, Verkoop, Toediening or Controle.
- *
- * One statement, committed on its own: the guarded take, the mod and its audit row. A hot batch
- * serializes on its row lock, and that lock is held only while this statement runs and commits —
- * never across a round trip to a busy Node process (bench/stock.ts: the 20-client hot-batch take).
+ * A take that arrived alone, as one statement committed on its own: the guarded take, the mod and
+ * its audit row. The batch's row lock is held only while the statement runs and commits.
  */
-export async function recordMod(db: Db, actor: Actor, batchId: string, input: ModInput) {
-  await assertRefs(db, input.client, input.horse);
+async function takeOne(db: Db, batchId: string, { actor, input }: Take): Promise<TakeResult> {
   const modId = randomUUID();
   const by = actor.name || actor.sub;
   const amount = sql`${input.amount}::numeric`;
@@ -112,6 +116,95 @@ export async function recordMod(db: Db, actor: Actor, batchId: string, input: Mo
   const [batch] = await db.select().from(stockBatches).where(eq(stockBatches.id, batchId));
   if (!batch) throw notFound('Lot');
   return { mod: await getMod(db, modId), batch: presentBatch(batch) };
+}
+
+/**
+ * Takes that queued up behind another take on the same batch, in arrival order, in one
+ * transaction: the batch row locked, each take accepted while the batch holds enough for it (as if
+ * they ran one after the other), one guarded UPDATE for their total, their mods and audit rows in
+ * one INSERT each.
+ */
+async function takeGroup(db: Db, batchId: string, takes: Take[]): Promise<Outcome<TakeResult>[]> {
+  if (takes.length === 1 && takes[0]) {
+    const take = takes[0];
+    return [{ value: await takeOne(db, batchId, take) }];
+  }
+  const written = await db.transaction(async (tx) => {
+    const refuseAll = (error: unknown) => ({ outcomes: takes.map(() => ({ error })), after: null });
+    const [batch] = await tx
+      .select()
+      .from(stockBatches)
+      .where(eq(stockBatches.id, batchId))
+      .for('update');
+    if (!batch) return refuseAll(notFound('Lot'));
+    if (!batch.active) return refuseAll(conflict(stockMessages.inactive));
+    let left = cents(batch.remainingAmount);
+    const accepted: { take: Take; id: string }[] = [];
+    const outcomes = takes.map((take): Outcome<string> => {
+      if (cents(take.input.amount) > left)
+        return { error: conflict(stockMessages.notEnough(left / 100)) };
+      left -= cents(take.input.amount);
+      const id = randomUUID();
+      accepted.push({ take, id });
+      return { value: id };
+    });
+    if (accepted.length === 0) return { outcomes, after: null };
+    const after = await takeFromBatch(tx, batchId, cents(batch.remainingAmount) / 100 - left / 100);
+    const mods = await tx
+      .insert(stockMods)
+      .values(
+        accepted.map(({ take, id }) => ({
+          id,
+          type: take.input.type,
+          productId: batch.productId,
+          batchId,
+          customerId: take.input.client ?? null,
+          horseId: take.input.horse ?? null,
+          amount: take.input.amount,
+          createdBy: take.actor.name || take.actor.sub,
+        })),
+      )
+      .returning();
+    await tx.insert(audit).values(
+      mods.map((mod) => ({
+        actor: mod.createdBy ?? '',
+        action: 'create' as const,
+        entity: 'stock_mod',
+        entityId: mod.id,
+        after: mod,
+      })),
+    );
+    return { outcomes, after };
+  });
+  const { outcomes, after } = written;
+  if (!after) return outcomes as Outcome<TakeResult>[];
+  const ids = outcomes.flatMap((o) => ('value' in o ? [o.value] : []));
+  const mods = new Map((await getMods(db, ids)).map((m) => [m._id, m]));
+  const batch = presentBatch(after);
+  return outcomes.map((o) => {
+    if (!('value' in o)) return o;
+    const mod = mods.get(o.value);
+    return mod ? { value: { mod, batch } } : { error: notFound('Stockmodificatie') };
+  });
+}
+
+const takeQueues = new WeakMap<Db, (batchId: string, take: Take) => Promise<TakeResult>>();
+
+/**
+ * PUT /api/stock/{batchId}: a user records Beschadigd, Verkoop, Toediening or Controle.
+ *
+ * Takes on a batch that arrive while one is being written wait and are then written together
+ * (lib/coalesce.ts): a hot batch costs one locked transaction per group, not per take
+ * (bench/stock.ts, decision 14). The row lock keeps other processes correct.
+ */
+export async function recordMod(db: Db, actor: Actor, batchId: string, input: ModInput) {
+  await assertRefs(db, input.client, input.horse);
+  let submit = takeQueues.get(db);
+  if (!submit) {
+    submit = coalescePerKey((key: string, takes: Take[]) => takeGroup(db, key, takes));
+    takeQueues.set(db, submit);
+  }
+  return submit(batchId, { actor, input });
 }
 
 /**

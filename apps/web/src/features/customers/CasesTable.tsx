@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,11 +7,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { paths } from '../../app/paths.ts';
+import { useCases } from '../cases/api/useCases.ts';
+import { StatusChip } from '../cases/caseColumns.tsx';
+import { formatDate } from '../stock/format.ts';
+import { EmptyRow } from '../../components/list/EmptyRow.tsx';
 
 const HEADERS = ['Referentie', 'Paard', 'Hoofdactiviteit', 'Status', 'Aangemaakt op'];
 
-/** The customer's cases under the tabs; the cases module fills it later, until then it is empty. */
-export function CasesTable() {
+/** The customer's cases under the tabs, newest first; a row opens the case. */
+export function CasesTable({ customerId }: { customerId: string }) {
+  const navigate = useNavigate();
+  const { data, isLoading } = useCases({
+    customer: customerId,
+    limit: 50,
+    sortBy: ['createdAt'],
+    sortDesc: [true],
+  });
   return (
     <section aria-labelledby="customer-cases-title">
       <Typography variant="h6" component="h2" id="customer-cases-title" sx={{ mt: 3, mb: 1 }}>
@@ -26,11 +39,25 @@ export function CasesTable() {
             </TableRow>
           </TableHead>
           <TableBody>
-            <TableRow>
-              <TableCell colSpan={HEADERS.length} align="center" sx={{ color: 'text.secondary' }}>
-                Geen cases gevonden
-              </TableCell>
-            </TableRow>
+            {!isLoading && data?.results.length === 0 && (
+              <EmptyRow colSpan={HEADERS.length}>Geen cases gevonden</EmptyRow>
+            )}
+            {data?.results.map((c) => (
+              <TableRow
+                key={c._id}
+                hover
+                sx={{ cursor: 'pointer' }}
+                onClick={() => void navigate(paths.case(c._id))}
+              >
+                <TableCell>{c.reference}</TableCell>
+                <TableCell>{c.horse.name}</TableCell>
+                <TableCell>{c.mainActivity}</TableCell>
+                <TableCell>
+                  <StatusChip status={c.status} />
+                </TableCell>
+                <TableCell>{formatDate(c.createdAt)}</TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </TableContainer>

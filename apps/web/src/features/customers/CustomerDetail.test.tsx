@@ -34,7 +34,7 @@ describe('CustomerDetail', { timeout: 30000 }, () => {
     const { user, router } = renderWithProviders(page, { url: `/customer/${person._id}` });
     expect(await screen.findByRole('heading', { name: 'Jan Janssens' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Contactpersonen' })).not.toBeInTheDocument();
-    expect(screen.getByText('Geen cases gevonden')).toBeInTheDocument();
+    expect(await screen.findByText('Geen cases gevonden')).toBeInTheDocument();
 
     await user.click(tab('Paarden'));
     expect(router.state.location.hash).toBe('#horses');
@@ -42,7 +42,7 @@ describe('CustomerDetail', { timeout: 30000 }, () => {
 
     await user.click(tab('Onderzoeken'));
     expect(router.state.location.hash).toBe('#research');
-    expect(screen.getByText('Geen onderzoeksfiches gevonden')).toBeInTheDocument();
+    expect(await screen.findByText('Geen onderzoeksfiches gevonden')).toBeInTheDocument();
   });
 
   it('a person asked for #contacts sees the general tab', async () => {

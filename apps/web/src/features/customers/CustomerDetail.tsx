@@ -1,3 +1,4 @@
+import { ResearchSheetList } from '../research-sheets/ResearchSheetList.tsx';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,7 +13,6 @@ import { ContactsTab } from './ContactsTab.tsx';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CUSTOMER_TABS, activeTab } from './customerTabs.ts';
 import type { CustomerTab } from './customerTabs.ts';
-import { EmptyState } from './EmptyState.tsx';
 import { HorsesTab } from './HorsesTab.tsx';
 import { EmbryosTab, SemenTab } from './StockTabs.tsx';
 
@@ -30,7 +30,7 @@ function TabPanel({ tab, customer }: { tab: CustomerTab; customer: Customer }) {
     case 'semen':
       return <SemenTab customerId={customer._id} />;
     case 'research':
-      return <EmptyState text="Geen onderzoeksfiches gevonden" />;
+      return <ResearchSheetList filter={{ customer: customer._id }} />;
     default:
       return <CustomerForm key={customer._id} customer={customer} />;
   }
@@ -88,7 +88,7 @@ export default function CustomerDetail() {
           <Typography color="text.secondary">Deze klant kon niet geladen worden.</Typography>
         ) : null}
       </Box>
-      {customer ? <CasesTable /> : null}
+      {customer ? <CasesTable customerId={customer._id} /> : null}
     </>
   );
 }

@@ -10,6 +10,9 @@ import AcUnitIcon from '@mui/icons-material/AcUnit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { paths } from '../../app/paths.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
+import { Announcement } from './Announcement.tsx';
+import { FindHorse } from './FindHorse.tsx';
+import { LabsToExpire } from './LabsToExpire.tsx';
 import { ProductsToExpire } from './ProductsToExpire.tsx';
 
 type Shortcut = { title: string; text: string; to: string; icon: ReactNode };
@@ -76,12 +79,11 @@ export default function Home() {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
         }}
       >
+        <Announcement />
+        <FindHorse />
+        <LabsToExpire />
         <ProductsToExpire />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        De andere blokken van het dashboard (aankondigingen, labo’s die binnenkort vervallen, Zoek
-        paard) komen met de volgende modules.
-      </Typography>
     </Box>
   );
 }

@@ -90,6 +90,9 @@ export function customerApi(
     }
     if (/\/horse$/.test(path)) return { body: { horses: [], total: 0 } };
     if (/\/embryos$/.test(path)) return { body: { results: [], total: 0 } };
+    // The customer's cases and research sheets (cases module).
+    if (path === '/api/case' || path === '/api/researchSheet')
+      return { body: { results: [], total: 0 } };
     const byId = customers.find((c) => path === `/api/customer/${c._id}`);
     if (byId && call.method === 'GET') return { body: byId };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Niet gevonden' } };

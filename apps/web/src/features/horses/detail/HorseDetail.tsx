@@ -1,3 +1,4 @@
+import { ResearchSheetList } from '../../research-sheets/ResearchSheetList.tsx';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,7 +38,7 @@ function TabContent({ tab, horse }: { tab: HorseTab; horse: Horse }) {
     case 'transactions':
       return <EmptyTab text="Geen transacties gevonden." />;
     case 'research':
-      return <EmptyTab text="Geen onderzoeksfiches gevonden" />;
+      return <ResearchSheetList filter={{ horse: horse._id }} />;
   }
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "case_surrogate_status_created_idx" ON "case" USING btree ("status","created_at","id") WHERE "case"."horse_surrogate";

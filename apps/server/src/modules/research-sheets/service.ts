@@ -1,0 +1,277 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import {
+  customerDisplayName,
+  sheetMsg,
+  type ResearchSheet,
+  type ResearchSheetBody,
+  type ResearchSheetListItem,
+  type SheetInformation,
+} from '@stalboek/domain';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import {
+  caseLaboLines,
+  caseProductLines,
+  caseProtocolLines,
+  cases,
+  customers,
+  horses,
+  researchSheets,
+} from '../../db/schema/index.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { orderBy, pageWindow } from '../../lib/list.ts';
+import { readLines, syncLines, type LineOwner } from '../cases/lines.ts';
+import type { SheetListQuery } from './schemas.ts';
+
+type SheetRow = typeof researchSheets.$inferSelect;
+
+/** GET /api/researchSheet/{id}: the sheet with its lines. */
+export async function getSheet(db: DbOrTx, id: string): Promise<ResearchSheet> {
+  const [row] = await db.select().from(researchSheets).where(eq(researchSheets.id, id));
+  if (!row) throw notFound('Onderzoeksfiche');
+  return {
+    _id: row.id,
+    client: row.customerId,
+    horse: row.horseId,
+    case: row.caseId,
+    doctor: row.doctor,
+    researchDate: row.researchDate.toISOString(),
+    billable: row.billable,
+    information: row.information as SheetInformation,
+    cysts: row.cysts as ResearchSheet['cysts'],
+    ...(await readLines(db, { sheetId: id })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ownerOf = (s: SheetRow): LineOwner => ({
+  caseId: s.caseId,
+  sheetId: s.id,
+  horseId: s.horseId,
+  customerId: s.customerId,
+});
+
+/** A mare's sheet also saves her ovary tags and this examination's cysts on the horse. */
+async function saveOnMare(tx: Tx, sheet: SheetRow, previousDate?: Date) {
+  const [horse] = await tx.select().from(horses).where(eq(horses.id, sheet.horseId)).for('update');
+  if (!horse || horse.type !== 'Merrie') return;
+  const info = sheet.information as SheetInformation;
+  const cysts = { ...(horse.cysts as Record<string, unknown>) };
+  if (previousDate) delete cysts[String(previousDate.getTime())];
+  cysts[String(sheet.researchDate.getTime())] = sheet.cysts;
+  await tx
+    .update(horses)
+    .set({
+      ovaryTags: {
+        leftOvary: { tags: info.leftOvary.tags },
+        rightOvary: { tags: info.rightOvary.tags },
+      },
+      cysts,
+      updatedAt: new Date(),
+    })
+    .where(eq(horses.id, horse.id));
+}
+
+/** A stallion's sheet has no ovaries or cysts: they are dropped, not refused. */
+function forHorse(type: string, body: ResearchSheetBody) {
+  if (type === 'Merrie') return { information: body.information, cysts: body.cysts };
+  const empty = { follicles: [], tags: [] };
+  return {
+    information: { ...body.information, leftOvary: empty, rightOvary: empty },
+    cysts: [],
+  };
+}
+
+/** POST /api/researchSheet: a new, billable sheet in an open case, for the case's horse. */
+export async function createSheet(db: Db, actor: Actor, body: ResearchSheetBody) {
+  const id = await db.transaction(async (tx) => {
+    const [c] = await tx.select().from(cases).where(eq(cases.id, body.case)).for('update');
+    if (!c) throw notFound('Case');
+    if (c.status === 'Gesloten') throw conflict(sheetMsg.caseClosed);
+    if (body.horse !== c.horseId)
+      throw new AppError('BAD_REQUEST', sheetMsg.horseMismatch, [
+        { path: 'horse', message: sheetMsg.horseMismatch },
+      ]);
+    const [horse] = await tx.select().from(horses).where(eq(horses.id, c.horseId));
+    if (!horse) throw notFound('Paard');
+    if (body.client) {
+      const [cu] = await tx.select().from(customers).where(eq(customers.id, body.client));
+      if (!cu) throw notFound('Klant');
+    }
+    const [sheet] = await tx
+      .insert(researchSheets)
+      .values({
+        caseId: c.id,
+        horseId: c.horseId,
+        customerId: body.client ?? c.customerId,
+        doctor: body.doctor,
+        researchDate: new Date(body.researchDate),
+        ...forHorse(horse.type, body),
+      })
+      .returning();
+    if (!sheet) throw new Error('insert returned no row');
+    await syncLines(tx, actor, ownerOf(sheet), body);
+    await saveOnMare(tx, sheet);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'research_sheet',
+      entityId: sheet.id,
+      after: sheet,
+    });
+    return sheet.id;
+  });
+  return getSheet(db, id);
+}
+
+// jsonb does not keep key order: compare as values.
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+
+/**
+ * PUT /api/researchSheet/{id}. An invoiced sheet ('Gefactureerd') is read-only apart from its
+ * lines' amounts: any other change is a 409.
+ */
+export async function updateSheet(db: Db, actor: Actor, id: string, body: ResearchSheetBody) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(researchSheets)
+      .where(eq(researchSheets.id, id))
+      .for('update');
+    if (!before) throw notFound('Onderzoeksfiche');
+    if (body.case !== before.caseId || body.horse !== before.horseId)
+      throw new AppError('BAD_REQUEST', sheetMsg.horseMismatch, [
+        { path: 'horse', message: sheetMsg.horseMismatch },
+      ]);
+    const [horse] = await tx.select().from(horses).where(eq(horses.id, before.horseId));
+    const fields = forHorse(horse?.type ?? 'Merrie', body);
+    if (!before.billable) {
+      const unchanged =
+        body.doctor === before.doctor &&
+        new Date(body.researchDate).getTime() === before.researchDate.getTime() &&
+        same(fields.information, before.information) &&
+        same(fields.cysts, before.cysts);
+      if (!unchanged) throw conflict(sheetMsg.invoiced);
+      await syncLines(tx, actor, ownerOf(before), body, { amountsOnly: true });
+      return;
+    }
+    const [after] = await tx
+      .update(researchSheets)
+      .set({
+        doctor: body.doctor,
+        researchDate: new Date(body.researchDate),
+        customerId: body.client ?? before.customerId,
+        ...fields,
+        updatedAt: new Date(),
+      })
+      .where(eq(researchSheets.id, id))
+      .returning();
+    if (!after) throw notFound('Onderzoeksfiche');
+    await syncLines(tx, actor, ownerOf(after), body);
+    await saveOnMare(tx, after, before.researchDate);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'research_sheet',
+      entityId: id,
+      before,
+      after,
+    });
+  });
+  return getSheet(db, id);
+}
+
+/** DELETE /api/researchSheet/{id}: only without protocols, lab tests and products. */
+export async function deleteSheet(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [sheet] = await tx
+      .select()
+      .from(researchSheets)
+      .where(eq(researchSheets.id, id))
+      .for('update');
+    if (!sheet) throw notFound('Onderzoeksfiche');
+    for (const table of [caseProtocolLines, caseLaboLines, caseProductLines]) {
+      const [line] = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.sheetId, id))
+        .limit(1);
+      if (line) throw conflict(sheetMsg.notDeletable);
+    }
+    await tx.delete(researchSheets).where(eq(researchSheets.id, id));
+    const [horse] = await tx
+      .select()
+      .from(horses)
+      .where(eq(horses.id, sheet.horseId))
+      .for('update');
+    if (horse?.type === 'Merrie') {
+      const cysts = { ...(horse.cysts as Record<string, unknown>) };
+      delete cysts[String(sheet.researchDate.getTime())];
+      await tx.update(horses).set({ cysts }).where(eq(horses.id, horse.id));
+    }
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'research_sheet',
+      entityId: id,
+      before: sheet,
+    });
+  });
+}
+
+/** GET /api/researchSheet: a horse's, customer's or case's sheets, newest first by default. */
+export async function listSheets(db: Db, q: SheetListQuery) {
+  const w: SQL[] = [];
+  if (q.horse) w.push(eq(researchSheets.horseId, q.horse));
+  if (q.customer) w.push(eq(researchSheets.customerId, q.customer));
+  if (q.case) w.push(eq(researchSheets.caseId, q.case));
+  const where = w.length ? and(...w) : undefined;
+  const { limit, offset } = pageWindow(q);
+  const order = orderBy(
+    q,
+    { researchDate: researchSheets.researchDate, createdAt: researchSheets.createdAt },
+    [{ field: 'researchDate', desc: true }],
+    researchSheets.id,
+  );
+  const page = db
+    .select({
+      s: researchSheets,
+      reference: cases.reference,
+      horseName: horses.name,
+      customerType: customers.type,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      company: customers.company,
+    })
+    .from(researchSheets)
+    .innerJoin(cases, eq(cases.id, researchSheets.caseId))
+    .innerJoin(horses, eq(horses.id, researchSheets.horseId))
+    .leftJoin(customers, eq(customers.id, researchSheets.customerId))
+    .where(where)
+    .orderBy(...order)
+    .offset(offset);
+  const [rows, [totals]] = await Promise.all([
+    limit === undefined ? page : page.limit(limit),
+    db.select({ total: count() }).from(researchSheets).where(where),
+  ]);
+  const results: ResearchSheetListItem[] = rows.map((r) => ({
+    _id: r.s.id,
+    case: { _id: r.s.caseId, reference: r.reference },
+    horse: { _id: r.s.horseId, name: r.horseName },
+    client:
+      r.s.customerId && r.customerType
+        ? {
+            _id: r.s.customerId,
+            name: customerDisplayName({
+              type: r.customerType,
+              first_name: r.firstName,
+              last_name: r.lastName,
+              company: r.company,
+            }),
+          }
+        : null,
+    doctor: r.s.doctor,
+    researchDate: r.s.researchDate.toISOString(),
+    billable: r.s.billable,
+  }));
+  return { results, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sheetMsg } from '@stalboek/domain';
+import { cases, horses, researchSheets, stockBatches } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { caseFixtures, today } from '../cases/case-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const f = caseFixtures(() => t);
+
+const information = {
+  leftOvary: {
+    follicles: [
+      { follicle: '#1', size: 35, follicleTag: 'Dominant' },
+      { follicle: '#2', size: 12, follicleTag: null },
+    ],
+    tags: ['Multifolliculair'],
+  },
+  rightOvary: { follicles: [], tags: [] },
+  uterus: { rating: 2, content: { moist: 'Weinig', type: 'Helder' } },
+  pregnant: { isPregnant: true, count: null },
+};
+
+async function mareCase() {
+  const customer = await f.customer();
+  const horse = await f.horse({ type: 'Merrie' });
+  const caseId = await f.case(horse, { customer });
+  return { customer, horse, caseId };
+}
+const post = (payload: Record<string, unknown>) =>
+  t.api({ method: 'POST', url: '/api/researchSheet', payload });
+
+describe('POST /api/researchSheet', () => {
+  test("a mare's sheet is saved with her ovary tags and cysts on the horse", async () => {
+    const { horse, caseId, customer } = await mareCase();
+    const researchDate = '2026-11-20T09:30:00.000Z';
+    const res = await post({
+      case: caseId,
+      horse,
+      doctor: 'Dr. Peeters',
+      researchDate,
+      information,
+      cysts: [{ id: '#1', size: 8, position: 'Boven' }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sheet = res.json();
+    expect(sheet).toMatchObject({ billable: true, client: customer, doctor: 'Dr. Peeters' });
+    // Pregnant without a count is 'Eenling'.
+    expect(sheet.information.pregnant).toEqual({ isPregnant: true, count: 'Eenling' });
+    const [h] = await t.database.db.select().from(horses).where(eq(horses.id, horse));
+    expect(h?.ovaryTags).toEqual({
+      leftOvary: { tags: ['Multifolliculair'] },
+      rightOvary: { tags: [] },
+    });
+    expect(h?.cysts).toEqual({
+      [String(new Date(researchDate).getTime())]: [{ id: '#1', size: 8, position: 'Boven' }],
+    });
+    const c = (await f.get(caseId)).json();
+    expect(c.researchSheets).toEqual([
+      { _id: sheet._id, researchDate, doctor: 'Dr. Peeters', billable: true },
+    ]);
+  });
+
+  test('the moisture type goes only with a moisture', async () => {
+    const { horse, caseId } = await mareCase();
+    const res = await post({
+      case: caseId,
+      horse,
+      doctor: 'Dr. Claes',
+      researchDate: today(),
+      information: {
+        ...information,
+        uterus: { rating: 0, content: { moist: null, type: 'Helder' } },
+      },
+    });
+    expect(res.json().information.uterus.content).toEqual({ moist: null, type: null });
+  });
+
+  test.each([
+    ['no vet', { doctor: '' }, 'Dit veld is verplicht'],
+    ['a future date', { researchDate: '2099-01-01T10:00:00.000Z' }, sheetMsg.futureDate],
+    [
+      'a bad follicle',
+      { information: { leftOvary: { follicles: [{ follicle: 'x', size: 1 }] } } },
+      'Ongeldige follikel',
+    ],
+    ['rating 5', { information: { uterus: { rating: 5 } } }, ''],
+  ])('%s is a 400 and nothing is saved', async (_label, change, message) => {
+    const { horse, caseId } = await mareCase();
+    const res = await post({
+      case: caseId,
+      horse,
+      doctor: 'Dr. Claes',
+      researchDate: today(),
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    const rows = await t.database.db
+      .select()
+      .from(researchSheets)
+      .where(eq(researchSheets.caseId, caseId));
+    expect(rows).toEqual([]);
+  });
+
+  test('unknown case 404, another horse 400, a closed case 409', async () => {
+    const { horse, caseId } = await mareCase();
+    const base = { horse, doctor: 'Dr. Claes', researchDate: today() };
+    expect((await post({ ...base, case: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
+    const other = await post({ ...base, case: caseId, horse: await f.horse() });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe(sheetMsg.horseMismatch);
+    await t.database.db.update(cases).set({ status: 'Gesloten' }).where(eq(cases.id, caseId));
+    const closed = await post({ ...base, case: caseId });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(sheetMsg.caseClosed);
+  });
+
+  test('a product on a sheet takes stock; a failing take keeps neither sheet nor horse change', async () => {
+    const product = await f.product();
+    const [batch] = [await f.batch(product, { initialAmount: 3 })];
+    const { horse, caseId } = await mareCase();
+    const base = { case: caseId, horse, doctor: 'Dr. Claes', researchDate: today(), information };
+    const tooMuch = await post({ ...base, products: [{ product, amount: 4, date: today() }] });
+    expect(tooMuch.statusCode).toBe(409);
+    const [h] = await t.database.db.select().from(horses).where(eq(horses.id, horse));
+    expect(h?.ovaryTags).toEqual({ leftOvary: { tags: [] }, rightOvary: { tags: [] } });
+    const ok = await post({ ...base, products: [{ product, amount: 2, date: today() }] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [b] = await t.database.db
+      .select()
+      .from(stockBatches)
+      .where(eq(stockBatches.id, batch!._id));
+    expect(b?.remainingAmount).toBe(1);
+    expect(ok.json().products[0]).toMatchObject({ amount: 2, sheet: ok.json()._id });
+  });
+});
+
+describe('PUT and DELETE /api/researchSheet/{id}', () => {
+  test('an invoiced sheet keeps everything but its amounts (409)', async () => {
+    const product = await f.product();
+    await f.batch(product, { initialAmount: 10 });
+    const { horse, caseId } = await mareCase();
+    const base = {
+      case: caseId,
+      horse,
+      doctor: 'Dr. Claes',
+      researchDate: '2026-11-01T10:00:00.000Z',
+    };
+    const sheet = (
+      await post({ ...base, products: [{ product, amount: 2, date: today() }] })
+    ).json();
+    await t.database.db
+      .update(researchSheets)
+      .set({ billable: false })
+      .where(eq(researchSheets.id, sheet._id));
+    const line = { ...sheet.products[0], product };
+    const put = (payload: Record<string, unknown>) =>
+      t.api({
+        method: 'PUT',
+        url: `/api/researchSheet/${sheet._id}`,
+        payload: { ...base, ...payload },
+      });
+    const doctor = await put({ doctor: 'Dr. Peeters', products: [line] });
+    expect(doctor.statusCode).toBe(409);
+    expect(doctor.json().message).toBe(sheetMsg.invoiced);
+    expect((await put({ products: [] })).statusCode).toBe(409);
+    const amount = await put({ products: [{ ...line, amount: 3 }] });
+    expect(amount.statusCode, amount.body).toBe(200);
+    expect(amount.json().products[0].amount).toBe(3);
+  });
+
+  test('a sheet with lines cannot be deleted; without, it can (and its cysts leave the mare)', async () => {
+    const product = await f.product();
+    await f.batch(product, { initialAmount: 10 });
+    const { horse, caseId } = await mareCase();
+    const base = {
+      case: caseId,
+      horse,
+      doctor: 'Dr. Claes',
+      researchDate: '2026-11-02T10:00:00.000Z',
+    };
+    const withLine = (
+      await post({ ...base, products: [{ product, amount: 1, date: today() }] })
+    ).json();
+    const refused = await t.api({ method: 'DELETE', url: `/api/researchSheet/${withLine._id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(sheetMsg.notDeletable);
+    const plain = (
+      await post({
+        ...base,
+        researchDate: '2026-11-03T10:00:00.000Z',
+        cysts: [{ id: '#1', size: 5 }],
+      })
+    ).json();
+    expect(
+      (await t.api({ method: 'DELETE', url: `/api/researchSheet/${plain._id}` })).statusCode,
+    ).toBe(204);
+    const [h] = await t.database.db.select().from(horses).where(eq(horses.id, horse));
+    expect(Object.keys(h?.cysts as object)).toEqual([
+      String(new Date('2026-11-02T10:00:00.000Z').getTime()),
+    ]);
+    expect(
+      (await t.api({ method: 'GET', url: `/api/researchSheet/${plain._id}` })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/researchSheet and config', () => {
+  test('lists a horse’s sheets newest first with paging', async () => {
+    const { horse, caseId } = await mareCase();
+    for (const day of ['01', '03', '02'])
+      await post({
+        case: caseId,
+        horse,
+        doctor: 'Dr. Claes',
+        researchDate: `2026-10-${day}T10:00:00.000Z`,
+      });
+    const res = await t.api({ method: 'GET', url: `/api/researchSheet?horse=${horse}&limit=2` });
+    const body = res.json();
+    expect(body.total).toBe(3);
+    expect(body.results.map((r: { researchDate: string }) => r.researchDate.slice(0, 10))).toEqual([
+      '2026-10-03',
+      '2026-10-02',
+    ]);
+    expect(body.results[0].case._id).toBe(caseId);
+  });
+
+  test('vets and the research options', async () => {
+    expect(
+      (await t.api({ method: 'GET', url: '/api/config/vets' })).json().vets.length,
+    ).toBeGreaterThan(0);
+    const research = (await t.api({ method: 'GET', url: '/api/config/research' })).json();
+    expect(research.ovaryTags).toEqual(['Afwezig', 'Multifolliculair', 'Tumoraal']);
+    expect(research.cystType).toEqual(['Boven', 'Onder']);
+  });
+});

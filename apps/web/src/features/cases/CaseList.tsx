@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import AddIcon from '@mui/icons-material/Add';
+import { CASE_SORT_FIELDS, CASE_STATUSES, MAIN_ACTIVITIES } from '@stalboek/domain';
+import { paths } from '../../app/paths.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { MultiSelectFilter } from '../../components/list/MultiSelectFilter.tsx';
+import { SearchField } from '../../components/list/SearchField.tsx';
+import { useListParams, type SortRule } from '../../components/list/useListParams.ts';
+import { useCases } from './api/useCases.ts';
+import { caseColumns } from './caseColumns.tsx';
+import { CaseRefFilters } from './CaseRefFilters.tsx';
+import { NewCaseDialog } from './NewCaseDialog.tsx';
+
+/** Spec 01 'Case list': status descending, then newest first. */
+const DEFAULT_SORT: SortRule[] = [
+  { id: 'status', desc: true },
+  { id: 'createdAt', desc: true },
+];
+const FILTERS = ['search', 'horse', 'customer', 'hideSurrogate', 'onlySurrogate'] as const;
+const MULTI = ['status', 'mainActivity'] as const;
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** /cases: search, filters, the two surrogate switches that exclude each other, paging, sort. */
+export default function CaseList() {
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const list = useListParams({
+    defaultSort: DEFAULT_SORT,
+    sortFields: CASE_SORT_FIELDS,
+    filterKeys: FILTERS,
+    multiFilterKeys: MULTI,
+  });
+  const { data, isLoading, isFetching } = useCases(list.query);
+  const { filters, multiFilters, setFilter } = list;
+
+  const toolbar = useMemo(() => {
+    // Turning one switch on turns the other off (spec 01 §4): one URL change for both.
+    const toggle = (key: 'hideSurrogate' | 'onlySurrogate', on: boolean) =>
+      setSearchParams((prev) => {
+        const params = new URLSearchParams(prev);
+        params.delete('hideSurrogate');
+        params.delete('onlySurrogate');
+        if (on) params.set(key, 'true');
+        else if (filters[key === 'hideSurrogate' ? 'onlySurrogate' : 'hideSurrogate'])
+          params.set(key === 'hideSurrogate' ? 'onlySurrogate' : 'hideSurrogate', 'true');
+        params.set('page', '1');
+        return params;
+      });
+    return (
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+        <SearchField
+          label="Zoek referentie of paard"
+          value={filters.search}
+          onSearch={(v) => setFilter('search', v, { replace: true })}
+        />
+        <CaseRefFilters
+          horse={filters.horse}
+          customer={filters.customer}
+          onChange={(key, id) => setFilter(key, id)}
+        />
+        <MultiSelectFilter
+          label="Status"
+          value={multiFilters.status}
+          options={options(CASE_STATUSES)}
+          onChange={(v) => setFilter('status', v)}
+        />
+        <MultiSelectFilter
+          label="Hoofdactiviteit"
+          value={multiFilters.mainActivity}
+          options={options(MAIN_ACTIVITIES)}
+          onChange={(v) => setFilter('mainActivity', v)}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={filters.hideSurrogate === 'true'}
+              onChange={(e) => toggle('hideSurrogate', e.target.checked)}
+            />
+          }
+          label="Draagmoeders verbergen"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={filters.onlySurrogate === 'true'}
+              onChange={(e) => toggle('onlySurrogate', e.target.checked)}
+            />
+          }
+          label="Enkel draagmoeders"
+        />
+      </Stack>
+    );
+  }, [filters, multiFilters, setFilter, setSearchParams]);
+
+  return (
+    <>
+      <PageHeader
+        title="Cases"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Case toevoegen
+          </Button>
+        }
+      />
+      <ListTable
+        columns={caseColumns}
+        rows={data?.results}
+        total={data?.total}
+        list={list}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        emptyText="Geen cases gevonden"
+        toolbar={toolbar}
+        initialColumnVisibility={{ updatedAt: false }}
+        onRowClick={(c) => void navigate(paths.case(c._id))}
+      />
+      {creating && <NewCaseDialog open onClose={() => setCreating(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MAIN_ACTIVITIES, type Horse, type MainActivity } from '@stalboek/domain';
+import { apiFetch } from '../../api/client.ts';
+import { paths } from '../../app/paths.ts';
+import { RefAutocomplete, type Ref } from '../../components/form/RefAutocomplete.tsx';
+import { searchCustomers, searchHorses } from '../horses/api/searchRefs.ts';
+import { useCreateCase } from './api/useCases.ts';
+
+/**
+ * 'Case toevoegen': a horse is needed; the customer follows the chosen horse's owner until the
+ * user picks another; the main activity defaults to '-'.
+ */
+export function NewCaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateCase();
+  const [horse, setHorse] = useState<Ref | null>(null);
+  const [customer, setCustomer] = useState<Ref | null>(null);
+  const [activity, setActivity] = useState<MainActivity>('-');
+
+  const pickHorse = async (next: Ref | null) => {
+    setHorse(next);
+    if (!next) return;
+    const h = await apiFetch<Horse>(`/api/horse/${next._id}`);
+    if (h.owner) setCustomer({ _id: h.owner._id, name: h.owner.name });
+  };
+  const submit = () => {
+    if (!horse) return;
+    create.mutate(
+      { horse: horse._id, customer: customer?._id ?? null, mainActivity: activity },
+      { onSuccess: ({ _id }) => void navigate(paths.case(_id, 'general')) },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-case-title">
+      <DialogTitle id="new-case-title">Case toevoegen</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <RefAutocomplete
+            label="Paard"
+            required
+            value={horse}
+            onChange={(v) => void pickHorse(v)}
+            search={(text, signal) => searchHorses(text, {}, signal)}
+            queryKey={['horses']}
+          />
+          <RefAutocomplete
+            label="Klant"
+            value={customer}
+            onChange={setCustomer}
+            search={searchCustomers}
+            queryKey={['customers']}
+          />
+          <TextField
+            select
+            label="Hoofdactiviteit"
+            value={activity}
+            onChange={(e) => setActivity(e.target.value as MainActivity)}
+          >
+            {MAIN_ACTIVITIES.map((a) => (
+              <MenuItem key={a} value={a}>
+                {a}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuleren</Button>
+        <Button variant="contained" disabled={!horse || create.isPending} onClick={submit}>
+          Aanmaken
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

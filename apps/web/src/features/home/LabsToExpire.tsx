@@ -1,0 +1,84 @@
+import { Link as RouterLink } from 'react-router';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { notificationMsg, type Notification } from '@stalboek/domain';
+import { paths } from '../../app/paths.ts';
+import { useCloseNotification, useNotifications } from '../notifications/api.ts';
+import { formatDate } from '../stock/format.ts';
+import { DASHBOARD_ITEMS } from './api/useProductsToExpire.ts';
+
+const TITLE = "Labo's die binnenkort vervallen";
+
+function TagLink({ n, model }: { n: Notification; model: 'Horse' | 'Customer' }) {
+  const tag = n.tags.find((t) => t.elementModel === model);
+  if (!tag) return <>-</>;
+  const to = model === 'Horse' ? paths.horse(tag.element) : paths.customer(tag.element);
+  return (
+    <Link component={RouterLink} to={to}>
+      {tag.name}
+    </Link>
+  );
+}
+
+/** The first 5 active lab notifications by expiry; closing one deactivates it. */
+export function LabsToExpire() {
+  const { data, isLoading } = useNotifications(DASHBOARD_ITEMS, 'labo');
+  const close = useCloseNotification();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {TITLE}
+        </Typography>
+        <Table size="small" aria-label={TITLE}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Labo</TableCell>
+              <TableCell>Paard</TableCell>
+              <TableCell>Klant</TableCell>
+              <TableCell>Vervaldatum</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!isLoading && !data?.results.length && (
+              <TableRow>
+                <TableCell colSpan={5}>{notificationMsg.labsEmpty}</TableCell>
+              </TableRow>
+            )}
+            {data?.results.map((n) => (
+              <TableRow key={n._id}>
+                <TableCell>{n.text}</TableCell>
+                <TableCell>
+                  <TagLink n={n} model="Horse" />
+                </TableCell>
+                <TableCell>
+                  <TagLink n={n} model="Customer" />
+                </TableCell>
+                <TableCell>{formatDate(n.expirationDate)}</TableCell>
+                <TableCell padding="checkbox">
+                  <IconButton
+                    size="small"
+                    aria-label={`${n.text} sluiten`}
+                    onClick={() => close.mutate(n._id)}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

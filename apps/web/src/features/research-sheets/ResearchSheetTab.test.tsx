@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CaseDetail, ResearchSheet } from '@stalboek/domain';
+import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
+import { mockFetch, type FetchCall } from '../../components/test/mockFetch.ts';
+import { ResearchSheetTab } from './ResearchSheetTab.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CASE = '22222222-2222-4222-8222-222222222222';
+const MARE = '33333333-3333-4333-8333-333333333333';
+const LAST = '44444444-4444-4444-8444-444444444444';
+
+function caseOf(type: 'Merrie' | 'Hengst', sheets: CaseDetail['researchSheets'] = []): CaseDetail {
+  return {
+    _id: CASE,
+    reference: '2026-00001',
+    status: 'Open',
+    mainActivity: '-',
+    customer: null,
+    horse: { _id: MARE, name: 'Fleur', type, surrogate: false },
+    invoice: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    extra: null,
+    pension: [],
+    researchSheets: sheets,
+    protocols: [],
+    labos: [],
+    products: [],
+    storageICSI: [],
+    storageSemen: [],
+  };
+}
+
+const lastSheet: ResearchSheet = {
+  _id: LAST,
+  client: null,
+  horse: MARE,
+  case: CASE,
+  doctor: 'Dr. Claes',
+  researchDate: '2026-11-10T09:00:00.000Z',
+  billable: true,
+  information: {
+    leftOvary: {
+      follicles: [
+        { follicle: '#1', size: 35, follicleTag: 'Dominant' },
+        { follicle: '#2', size: 12, follicleTag: null },
+      ],
+      tags: ['Multifolliculair'],
+    },
+    rightOvary: { follicles: [], tags: [] },
+    uterus: { rating: 2, content: { moist: 'Weinig', type: 'Helder' } },
+    pregnant: { isPregnant: false, count: null },
+  },
+  cysts: [],
+  protocols: [],
+  labos: [],
+  products: [],
+  createdAt: '2026-11-10T09:00:00.000Z',
+  updatedAt: '2026-11-10T09:00:00.000Z',
+};
+
+function api(sheet: ResearchSheet = lastSheet) {
+  return (call: FetchCall) => {
+    const path = call.url.pathname;
+    if (path === '/api/config/vets') return { body: { vets: ['Dr. Peeters', 'Dr. Claes'] } };
+    if (path === '/api/config/research')
+      return {
+        body: {
+          moistList: ['Weinig', 'Veel'],
+          moistType: ['Helder'],
+          pregnantOptions: ['Eenling', 'Tweeling'],
+          follicleTags: ['Dominant', 'Ovulatie'],
+          ovaryTags: ['Afwezig', 'Multifolliculair'],
+          cystType: ['Boven', 'Onder'],
+        },
+      };
+    if (path === `/api/researchSheet/${sheet._id}`) return { body: sheet };
+    if (path === '/api/researchSheet' && call.method === 'POST')
+      return { status: 201, body: { ...sheet, _id: '55555555-5555-4555-8555-555555555555' } };
+    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Niet gevonden' } };
+  };
+}
+
+const sizes = (side: string) =>
+  within(screen.getByRole('region', { name: side }))
+    .queryAllByRole('spinbutton')
+    .map((s) => (s as HTMLInputElement).value);
+
+describe('the research sheet form', () => {
+  it('a new sheet copies the last sheet: tagged follicles, ovary tags and the uterus', async () => {
+    mockFetch(api());
+    renderWithProviders(
+      <ResearchSheetTab
+        caseDetail={caseOf('Merrie', [
+          { _id: LAST, researchDate: lastSheet.researchDate, doctor: 'Dr. Claes', billable: true },
+        ])}
+        sheetId="new"
+      />,
+    );
+    await waitFor(() => expect(sizes('Linker ovarium')).toEqual(['35']));
+    expect(screen.getByText('Oedeem: Graad 1')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Vocht' })).toHaveTextContent('Weinig');
+    // The vet is chosen anew: save stays disabled until then.
+    expect(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeDisabled();
+  });
+
+  it('a new row gets size 0 and the next #n; the moisture type waits for a moisture', async () => {
+    mockFetch(api());
+    const { user } = renderWithProviders(
+      <ResearchSheetTab caseDetail={caseOf('Merrie')} sheetId="new" />,
+    );
+    const left = await screen.findByRole('region', { name: 'Linker ovarium' });
+    await user.click(within(left).getByRole('button', { name: 'Follikel toevoegen' }));
+    await user.click(within(left).getByRole('button', { name: 'Follikel toevoegen' }));
+    expect(sizes('Linker ovarium')).toEqual(['0', '0']);
+    expect(within(left).getByText('#2')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Soort vocht' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Aantal vruchten' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('switch', { name: 'Drachtig' }));
+    expect(screen.getByRole('combobox', { name: 'Aantal vruchten' })).toHaveTextContent('Eenling');
+  });
+
+  it('a stallion has no ovaries or cysts', async () => {
+    mockFetch(api());
+    renderWithProviders(<ResearchSheetTab caseDetail={caseOf('Hengst')} sheetId="new" />);
+    expect(await screen.findByText('Uterus')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Linker ovarium' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cysten' })).not.toBeInTheDocument();
+  });
+
+  it('an invoiced sheet is read-only, without a save button', async () => {
+    mockFetch(api({ ...lastSheet, billable: false }));
+    renderWithProviders(
+      <ResearchSheetTab
+        caseDetail={caseOf('Merrie', [
+          { _id: LAST, researchDate: lastSheet.researchDate, doctor: 'Dr. Claes', billable: false },
+        ])}
+        sheetId={LAST}
+      />,
+    );
+    expect(await screen.findByText('Gefactureerd')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Onderzoeksfiche opslaan' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follikel toevoegen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Protocol toevoegen' })).not.toBeInTheDocument();
+  });
+
+  it('a date in the future keeps save disabled with the spec message', async () => {
+    mockFetch(api());
+    const { user } = renderWithProviders(
+      <ResearchSheetTab caseDetail={caseOf('Merrie')} sheetId="new" />,
+    );
+    await user.click(await screen.findByRole('combobox', { name: /^Dierenarts/ }));
+    await user.click(screen.getByRole('option', { name: 'Dr. Peeters' }));
+    expect(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeEnabled();
+    const date = screen.getByLabelText(/^Datum onderzoek/);
+    await user.clear(date);
+    await user.type(date, '2099-01-01T10:00');
+    expect(
+      screen.getByText('De datum van het onderzoek kan niet in de toekomst liggen'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeDisabled();
+  });
+});

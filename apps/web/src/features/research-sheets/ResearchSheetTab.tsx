@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { sheetBillableLabel, sheetMsg, type CaseDetail } from '@stalboek/domain';
+import { useFeedback } from '../../app/feedback.tsx';
+import { paths } from '../../app/paths.ts';
+import { PageLoading } from '../../app/shell/PageLoading.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { TreatmentTables } from '../treatment-lines/TreatmentTables.tsx';
+import { useDeleteSheet, useResearchOptions, useSaveSheet, useSheet, useVets } from './api.ts';
+import { CystTable } from './CystTable.tsx';
+import { HistoryDialog } from './HistoryDialog.tsx';
+import { OvaryTable } from './OvaryTable.tsx';
+import {
+  newSheetDraft,
+  savedSheetDraft,
+  sheetBody,
+  sheetErrors,
+  type SheetDraft,
+} from './sheetDraft.ts';
+import { UterusFields } from './UterusFields.tsx';
+
+/**
+ * A research sheet as a tab of its case (spec 01 'Research sheet form'); `sheetId` 'new' for the
+ * '+' tab. A sheet that is no longer billable ('Gefactureerd') is read-only, without a save button.
+ */
+export function ResearchSheetTab({
+  caseDetail: c,
+  sheetId,
+}: {
+  caseDetail: CaseDetail;
+  sheetId: string;
+}) {
+  const isNew = sheetId === 'new';
+  const last = c.researchSheets.at(-1);
+  const loaded = useSheet(isNew ? (last?._id ?? null) : sheetId);
+  const vets = useVets();
+  const options = useResearchOptions();
+  const save = useSaveSheet();
+  const remove = useDeleteSheet();
+  const navigate = useNavigate();
+  const { showSuccess } = useFeedback();
+  const [draft, setDraft] = useState<SheetDraft | null>(null);
+  const [history, setHistory] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const waiting = (isNew && Boolean(last) && !loaded.data) || (!isNew && !loaded.data);
+  useEffect(() => {
+    if (waiting) return;
+    setDraft(
+      isNew ? newSheetDraft(loaded.data) : loaded.data ? savedSheetDraft(loaded.data) : null,
+    );
+  }, [waiting, isNew, loaded.data]);
+  if (!draft) return <PageLoading />;
+
+  const billable = isNew || (loaded.data?.billable ?? true);
+  const readOnly = !billable;
+  const isMare = c.horse.type === 'Merrie';
+  const errors = sheetErrors(draft);
+  const valid = !errors.doctor && !errors.researchDate;
+  const set = (patch: Partial<SheetDraft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const setInfo = (patch: Partial<SheetDraft['information']>) =>
+    set({ information: { ...draft.information, ...patch } });
+  const hasLines =
+    draft.lines.protocols.length + draft.lines.labos.length + draft.lines.products.length > 0;
+  const onSave = () =>
+    save.mutate(
+      {
+        id: isNew ? null : sheetId,
+        body: sheetBody(draft, {
+          caseId: c._id,
+          horseId: c.horse._id,
+          clientId: c.customer?._id ?? null,
+        }),
+      },
+      {
+        onSuccess: (saved) => {
+          showSuccess(sheetMsg.saved);
+          if (isNew) void navigate(paths.case(c._id, saved._id));
+          else setDraft(savedSheetDraft(saved));
+        },
+      },
+    );
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+        <Chip label={sheetBillableLabel(billable)} color={billable ? 'success' : 'default'} />
+        <TextField
+          select
+          required
+          size="small"
+          label="Dierenarts"
+          value={draft.doctor}
+          disabled={readOnly}
+          error={Boolean(errors.doctor)}
+          helperText={errors.doctor ?? ' '}
+          onChange={(e) => set({ doctor: e.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          {(vets.data?.vets ?? []).map((v) => (
+            <MenuItem key={v} value={v}>
+              {v}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="datetime-local"
+          required
+          size="small"
+          label="Datum onderzoek"
+          value={draft.researchDate}
+          disabled={readOnly}
+          error={Boolean(errors.researchDate)}
+          helperText={errors.researchDate ?? ' '}
+          onChange={(e) => set({ researchDate: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+        />
+        <Button onClick={() => setHistory(true)}>Historiek</Button>
+      </Stack>
+      {isMare && (
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={3}
+          divider={<Divider flexItem orientation="vertical" />}
+        >
+          {(['leftOvary', 'rightOvary'] as const).map((side) => (
+            <OvaryTable
+              key={side}
+              title={side === 'leftOvary' ? 'Linker ovarium' : 'Rechter ovarium'}
+              value={draft.information[side]}
+              follicleTags={options.data?.follicleTags ?? []}
+              ovaryTags={options.data?.ovaryTags ?? []}
+              readOnly={readOnly}
+              onChange={(o) => setInfo({ [side]: o })}
+            />
+          ))}
+        </Stack>
+      )}
+      <UterusFields
+        uterus={draft.information.uterus}
+        pregnant={draft.information.pregnant}
+        options={options.data}
+        readOnly={readOnly}
+        onChange={(patch) => setInfo(patch)}
+      />
+      {isMare && (
+        <CystTable
+          value={draft.cysts}
+          positions={options.data?.cystType ?? []}
+          readOnly={readOnly}
+          onChange={(cysts) => set({ cysts })}
+        />
+      )}
+      <TreatmentTables
+        value={draft.lines}
+        onChange={(lines) => set({ lines })}
+        context={{
+          customerId: c.customer?._id ?? null,
+          horseId: c.horse._id,
+          horseType: c.horse.type,
+        }}
+        readOnly={readOnly}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {!isNew && !hasLines && billable && (
+          <Button color="error" onClick={() => setConfirming(true)}>
+            Onderzoeksfiche verwijderen
+          </Button>
+        )}
+        {billable && (
+          <Button variant="contained" disabled={!valid || save.isPending} onClick={onSave}>
+            Onderzoeksfiche opslaan
+          </Button>
+        )}
+      </Stack>
+      {history && <HistoryDialog horseId={c.horse._id} onClose={() => setHistory(false)} />}
+      <ConfirmDialog
+        open={confirming}
+        name="Onderzoeksfiche"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(sheetId, {
+            onSuccess: () => void navigate(paths.case(c._id, 'general')),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </Stack>
+  );
+}

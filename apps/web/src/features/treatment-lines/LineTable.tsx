@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { EmbeddedPagination, useEmbeddedPage } from '../../components/list/EmbeddedPagination.tsx';
+import { formatDate } from '../stock/format.ts';
+import { EmptyRow } from '../../components/list/EmptyRow.tsx';
+
+export type LineRow = {
+  key: string;
+  name: string;
+  detail: string;
+  date: string;
+  amount: number;
+  billable: boolean;
+  /** Step and bounds of the amount field. */
+  step: number;
+  min: number;
+  max?: number;
+};
+
+/** One small table of lines: name, details, date, editable amount, delete. */
+export function LineTable(props: {
+  title: string;
+  addLabel: string;
+  empty: string;
+  rows: LineRow[];
+  canAdd: boolean;
+  canDelete: boolean;
+  canEditAmount: boolean;
+  onAdd: () => void;
+  onAmount: (index: number, amount: number) => void;
+  onDelete: (index: number) => void;
+  extra?: ReactNode;
+}) {
+  const titleId = `lines-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const paging = useEmbeddedPage(props.rows);
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
+        <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600 }}>
+          {props.title}
+        </Typography>
+        {props.canAdd && (
+          <Button size="small" startIcon={<AddIcon />} onClick={props.onAdd}>
+            {props.addLabel}
+          </Button>
+        )}
+      </Stack>
+      <Table size="small" aria-labelledby={titleId} sx={{ tableLayout: 'fixed' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Naam</TableCell>
+            <TableCell>Details</TableCell>
+            <TableCell>Datum</TableCell>
+            <TableCell sx={{ width: 120 }}>Aantal</TableCell>
+            <TableCell sx={{ width: 56 }} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.rows.length === 0 && <EmptyRow colSpan={5}>{props.empty}</EmptyRow>}
+          {paging.visible.map((r, j) => {
+            const i = paging.offset + j;
+            return (
+              <TableRow key={r.key}>
+                <TableCell>
+                  {r.name}
+                  {!r.billable && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      Gefactureerd
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{r.detail}</TableCell>
+                <TableCell>{formatDate(r.date)}</TableCell>
+                <TableCell>
+                  {props.canEditAmount ? (
+                    <TextField
+                      type="number"
+                      size="small"
+                      value={r.amount}
+                      onChange={(e) => {
+                        const n = Number(e.target.value);
+                        if (
+                          e.target.value !== '' &&
+                          n >= r.min &&
+                          (r.max === undefined || n <= r.max)
+                        )
+                          props.onAmount(i, n);
+                      }}
+                      slotProps={{
+                        htmlInput: {
+                          min: r.min,
+                          max: r.max,
+                          step: r.step,
+                          'aria-label': `Aantal ${r.name}`,
+                        },
+                      }}
+                    />
+                  ) : (
+                    r.amount
+                  )}
+                </TableCell>
+                <TableCell>
+                  {props.canDelete && r.billable && (
+                    <IconButton
+                      aria-label={`${r.name} verwijderen`}
+                      onClick={() => props.onDelete(i)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <EmbeddedPagination count={props.rows.length} page={paging.page} onPage={paging.setPage} />
+      {props.extra}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
+import { mockFetch, type FetchCall } from '../../components/test/mockFetch.ts';
+import { MedicationDialog } from './MedicationDialog.tsx';
+import { TreatmentDialog } from './TreatmentDialog.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const protocol = (o: Record<string, unknown>) => ({
+  _id: '00000000-0000-4000-8000-000000000009',
+  name: 'Ovulatie-inductie',
+  translations: { en: null, fr: null },
+  account: { _id: 'a', number: '702000', name: 'F' },
+  tax: 21,
+  price: 30,
+  fixedPrice: false,
+  hasCustomDescription: false,
+  invoiceDescription: null,
+  products: [],
+  parameters: [],
+  simple_parameters: [],
+  notifications: [],
+  reportType: null,
+  transactionConfig: [],
+  createdAt: '',
+  updatedAt: '',
+  ...o,
+});
+
+function api(p: ReturnType<typeof protocol>) {
+  return (call: FetchCall) => {
+    const path = call.url.pathname;
+    if (path === '/api/protocol/search' || path === '/api/labo/search')
+      return { body: { results: [p] } };
+    if (path === '/api/horse/search')
+      return {
+        body: { results: [{ _id: '00000000-0000-4000-8000-00000000000a', name: 'Fleur' }] },
+      };
+    if (path === '/api/product/search')
+      return {
+        body: { results: [{ _id: '00000000-0000-4000-8000-00000000000b', name: 'Chorulon' }] },
+      };
+    if (path === '/api/stock/remaining')
+      return {
+        body: { results: [{ product: '00000000-0000-4000-8000-00000000000b', remaining: 3 }] },
+      };
+    return { body: { results: [] } };
+  };
+}
+
+async function choose(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  label: RegExp,
+  option: string,
+) {
+  await user.type(screen.getByRole('combobox', { name: label }), option.slice(0, 3));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('treatment dialogs', () => {
+  it('a protocol with a mare parameter can be added only once the mare is chosen', async () => {
+    mockFetch(
+      api(
+        protocol({
+          parameters: [
+            { elementModel: 'Horse', elementType: 'Merrie', elementSpecification: null },
+          ],
+        }),
+      ),
+    );
+    const onAdd = vi.fn();
+    const { user } = renderWithProviders(
+      <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={onAdd} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Protocol toevoegen' });
+    await choose(user, /^Protocol/, 'Ovulatie-inductie');
+    const add = within(dialog).getByRole('button', { name: 'Toevoegen' });
+    expect(add).toBeDisabled();
+    await choose(user, /^Paard \(Merrie\)/, 'Fleur');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(onAdd.mock.calls[0]![0]).toMatchObject({
+      amount: 1,
+      parameters: [
+        {
+          elementModel: 'Horse',
+          element: '00000000-0000-4000-8000-00000000000a',
+          elementName: 'Fleur',
+        },
+      ],
+    });
+  });
+
+  it('a lab test without parameters is valid at once; the amount is editable behind the switch', async () => {
+    mockFetch(api(protocol({ name: 'EVA serologie' })));
+    const { user } = renderWithProviders(
+      <TreatmentDialog kind="labo" onClose={() => {}} onAdd={() => {}} />,
+    );
+    await choose(user, /^Labo-onderzoek/, 'EVA serologie');
+    expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeEnabled();
+    expect(screen.getByLabelText('Aantal')).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Aantal aanpassen' }));
+    await user.clear(screen.getByLabelText('Aantal'));
+    await user.type(screen.getByLabelText('Aantal'), '0');
+    expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
+  });
+
+  it('a semen-lot parameter cannot be filled yet, and says so', async () => {
+    mockFetch(
+      api(
+        protocol({
+          parameters: [
+            { elementModel: 'SemenCollection', elementType: null, elementSpecification: null },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={() => {}} />,
+    );
+    await choose(user, /^Protocol/, 'Ovulatie-inductie');
+    expect(screen.getByText(/kan\s+nog niet toegepast worden/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
+  });
+
+  it('medication: more than the remaining stock is refused', async () => {
+    mockFetch(api(protocol({})));
+    const { user } = renderWithProviders(<MedicationDialog onClose={() => {}} onAdd={() => {}} />);
+    await choose(user, /^Product/, 'Chorulon');
+    expect(await screen.findByText('Nog 3 in stock')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Aantal/));
+    await user.type(screen.getByLabelText(/^Aantal/), '4');
+    expect(
+      screen.getByText('Het aantal mag niet groter zijn dan de resterende stock (3)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { uuid } from './fields.ts';
+import { booleanParam, repeated } from './list.ts';
+import type { NOTIFICATION_TAGS } from './protocol-options.ts';
+
+export const NOTIFICATION_TYPES = ['Info', 'Important', 'Release'] as const;
+/** Bell menu: shown 5 at a time; expiry within 10 days is a warning (spec 01 §9). */
+export const NOTIFICATION_PAGE_STEP = 5;
+export const NOTIFICATION_WARNING_DAYS = 10;
+
+export const notificationMsg = {
+  empty: 'Geen nieuwe notificaties',
+  expired: '(Vervallen)',
+  days: (n: number) => `(${n} dagen)`,
+  labsEmpty: "Geen labo's die recent vervallen",
+  announcementsEmpty: 'Geen nieuwe aankondigingen',
+} as const;
+
+/** GET /api/notification. `source=labo` is the dashboard's lab block. */
+export const notificationListQuery = z.object({
+  active: booleanParam.optional(),
+  source: z.enum(['protocol', 'labo']).optional(),
+  sortBy: repeated(z.enum(['expirationDate', 'createdAt'])),
+  sortDesc: repeated(booleanParam),
+  limit: z.coerce.number().int().min(1).max(1000).default(5),
+});
+
+/** PUT /api/notification/{id}: only deactivating is possible. */
+export const notificationUpdateBody = z.object({ active: z.literal(false) });
+
+export type NotificationTagRef = {
+  element: string;
+  elementModel: keyof typeof NOTIFICATION_TAGS;
+  /** The tagged element's display name (horse, customer or case reference). */
+  name: string;
+};
+export type Notification = {
+  _id: string;
+  text: string;
+  type: (typeof NOTIFICATION_TYPES)[number];
+  source: 'protocol' | 'labo' | null;
+  active: boolean;
+  expirationDate: string;
+  tags: NotificationTagRef[];
+  createdAt: string;
+};
+
+export type Announcement = {
+  _id: string;
+  type: string;
+  title: string;
+  message: string;
+  createdAt: string;
+};
+
+/** Whole days from `now` to `expiration` (negative when past), for the expiry label. */
+export function daysUntil(expiration: string | Date, now: Date = new Date()): number {
+  const ms = new Date(expiration).getTime() - now.getTime();
+  return Math.floor(ms / 86_400_000);
+}
+
+/** The expiry label and colour of the bell menu (spec 01 §4). */
+export function expiryLabel(expiration: string | Date, now: Date = new Date()) {
+  const days = daysUntil(expiration, now);
+  if (new Date(expiration).getTime() < now.getTime())
+    return { text: notificationMsg.expired, color: 'error' as const };
+  return {
+    text: notificationMsg.days(days),
+    color: days <= NOTIFICATION_WARNING_DAYS ? ('warning' as const) : ('default' as const),
+  };
+}
+
+export const notificationIdParams = z.object({ id: uuid });

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { msg } from './messages.ts';
+import { numberFromText, uuid } from './fields.ts';
+import {
+  treatmentLinesFields,
+  type LaboLine,
+  type ProductLine,
+  type ProtocolLine,
+} from './cases.ts';
+
+/** Uterus oedeem ratings 0–4 and their labels (spec 01 'Research sheet form'). */
+export const UTERUS_RATINGS = ['Geen', 'Beginnend', 'Graad 1', 'Graad 2', 'Graad 3'] as const;
+/** Ovary tags a mare keeps between sheets (spec 01 §9). */
+export const OVARY_TAGS = ['Afwezig', 'Multifolliculair', 'Tumoraal'] as const;
+/** Cyst positions (spec 01 §9 'Uterus position values'). */
+export const CYST_POSITIONS = ['Boven', 'Onder'] as const;
+export const MOIST_LIST = ['Weinig', 'Matig', 'Veel'] as const;
+export const MOIST_TYPES = ['Helder', 'Troebel', 'Etterig'] as const;
+export const PREGNANT_OPTIONS = ['Eenling', 'Tweeling', 'Drieling'] as const;
+export const FOLLICLE_TAGS = [
+  'Ovulatie',
+  'Corpus luteum',
+  'Corpus hemorrhagicum',
+  'Dominant',
+] as const;
+/** The vets a sheet can name (GET /api/config/vets). */
+export const VETS = ['Dr. Peeters', 'Dr. Janssens', 'Dr. Claes', 'Dr. Wouters'] as const;
+
+export const sheetMsg = {
+  saveFailed: 'Er liep iets mis bij het aanmaken/ bewerken van deze onderzoeksfiche.',
+  mareFailed: 'Er liep iets mis bij het bijwerken van de gelinkte merrie.',
+  updateFailed: 'Er liep iets mis bij het bijwerken van deze onderzoeksfiche.',
+  deleteFailed: 'Er liep iets mis bij het verwijderen van deze onderzoeksfiche.',
+  vetsFailed: 'Er liep iets mis bij het ophalen van dierenartsen.',
+  settingsFailed: 'Er liep iets mis bij het ophalen van bepaalde instellingen.',
+  saved: 'Onderzoeksfiche succesvol opgeslagen',
+  futureDate: 'De datum van het onderzoek kan niet in de toekomst liggen',
+  notDeletable:
+    'Een onderzoeksfiche met protocollen, labo-onderzoeken of producten kan niet verwijderd worden.',
+  invoiced: 'Deze onderzoeksfiche is gefactureerd: enkel aantallen kunnen nog aangepast worden.',
+  caseClosed: 'Deze case is gesloten: er kunnen geen onderzoeksfiches meer toegevoegd worden.',
+  horseMismatch: 'Het paard van de onderzoeksfiche moet het paard van de case zijn.',
+} as const;
+
+const size = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: msg.required })
+    .min(0, 'Mag niet negatief zijn')
+    .max(200, 'Mag maximum 200 zijn'),
+);
+const tag = z
+  .string()
+  .max(64)
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const follicleFields = z.object({
+  follicle: z.string().regex(/^#\d+$/, 'Ongeldige follikel'),
+  size,
+  follicleTag: tag,
+});
+export const ovaryFields = z.object({
+  follicles: z.array(follicleFields).max(50).default([]),
+  tags: z.array(z.string().max(64)).max(10).default([]),
+});
+export const cystFields = z.object({
+  id: z.string().regex(/^#\d+$/, 'Ongeldige cyste'),
+  size,
+  position: z
+    .enum(CYST_POSITIONS)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const sheetInformationFields = z.object({
+  leftOvary: ovaryFields.default({ follicles: [], tags: [] }),
+  rightOvary: ovaryFields.default({ follicles: [], tags: [] }),
+  uterus: z
+    .object({
+      rating: z.number().int().min(0).max(4).default(0),
+      content: z
+        .object({ moist: tag, type: tag })
+        .default({ moist: null, type: null })
+        // The moisture type only goes with a moisture.
+        .transform((c) => (c.moist ? c : { moist: null, type: null })),
+    })
+    .default({ rating: 0, content: { moist: null, type: null } }),
+  pregnant: z
+    .object({ isPregnant: z.boolean().default(false), count: tag })
+    .default({ isPregnant: false, count: null })
+    .transform((p) =>
+      p.isPregnant
+        ? { isPregnant: true, count: p.count ?? 'Eenling' }
+        : { isPregnant: false, count: null },
+    ),
+});
+export type SheetInformation = z.infer<typeof sheetInformationFields>;
+
+/** POST /api/researchSheet and PUT /api/researchSheet/{id}. */
+export const researchSheetBody = z.object({
+  client: uuid.nullish().transform((v) => v ?? null),
+  horse: uuid,
+  case: uuid,
+  doctor: z.string({ error: msg.required }).trim().min(1, msg.required).max(64, msg.max64),
+  researchDate: z.iso
+    .datetime({ offset: true, error: 'Invalid date' })
+    // A minute of slack for the browser's clock.
+    .refine((d) => new Date(d).getTime() <= Date.now() + 60_000, sheetMsg.futureDate),
+  information: sheetInformationFields.default({
+    leftOvary: { follicles: [], tags: [] },
+    rightOvary: { follicles: [], tags: [] },
+    uterus: { rating: 0, content: { moist: null, type: null } },
+    pregnant: { isPregnant: false, count: null },
+  }),
+  cysts: z.array(cystFields).max(50).default([]),
+  ...treatmentLinesFields,
+});
+export type ResearchSheetBody = z.infer<typeof researchSheetBody>;
+
+/** A research sheet as the API returns it; lines as in the case detail. */
+export type ResearchSheet = Omit<ResearchSheetBody, 'protocols' | 'labos' | 'products'> & {
+  _id: string;
+  billable: boolean;
+  protocols: ProtocolLine[];
+  labos: LaboLine[];
+  products: ProductLine[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/researchSheet?horse|customer: the sheets listed on a horse or customer. */
+export type ResearchSheetListItem = {
+  _id: string;
+  case: { _id: string; reference: string };
+  horse: { _id: string; name: string };
+  client: { _id: string; name: string } | null;
+  doctor: string;
+  researchDate: string;
+  billable: boolean;
+};
+
+/** Labels of the research sheet's billable flag. */
+export const sheetBillableLabel = (billable: boolean) =>
+  billable ? 'Factureerbaar' : 'Gefactureerd';
