@@ -90,6 +90,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: false, // not per route (route hooks run after the auth hook): once, below, for all
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // Only the API and the identity provider count: one page load fetches dozens of hashed web
+    // files, which would use up a clinic's window (staff share one address) in a few clicks.
+    allowList: (req) => !isLimitedPath(req.url),
     errorResponseBuilder: (_req, ctx) => ({
       ...errorBody(
         429,
@@ -144,6 +147,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (web) await app.register(fastifyStatic, { root: web.dist, wildcard: false, index: false });
   return app;
+}
+
+function isLimitedPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/oidc/');
 }
 
 function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {

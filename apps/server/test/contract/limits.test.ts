@@ -166,6 +166,8 @@ describe('rate limit', () => {
         await limited.app.inject({ url: '/api/health', headers }),
       ];
       expect((await limited.api({ url: '/api/location' })).statusCode, 'another client').toBe(200);
+      const webConfig = await limited.app.inject({ url: '/config.json', headers });
+      expect(webConfig.statusCode, 'files of the web app are not counted').toBe(200);
       for (const res of again) {
         expect(res.statusCode).toBe(429);
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
