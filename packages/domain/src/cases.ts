@@ -221,90 +221,130 @@ export const caseSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
-type Ref = { _id: string; name: string };
+/** A date in an answer: ISO 8601 with offset (documented as `format: date-time`). */
+const dateTime = z.iso.datetime({ offset: true });
+const ref = z.object({ _id: uuid, name: z.string() });
 
 /** A case row of GET /api/case. */
-export type CaseListItem = {
-  _id: string;
-  reference: string;
-  status: CaseStatus;
-  mainActivity: MainActivity;
-  customer: Ref | null;
-  horse: Ref & { type: string; surrogate: boolean };
-  invoice: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const caseListItem = z.object({
+  _id: uuid,
+  reference: z.string(),
+  status: z.enum(CASE_STATUSES),
+  mainActivity: z.enum(MAIN_ACTIVITIES),
+  customer: ref.nullable(),
+  horse: ref.extend({ type: z.enum(HORSE_TYPES), surrogate: z.boolean() }),
+  invoice: z.string().nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type CaseListItem = z.infer<typeof caseListItem>;
+export const caseListResult = z.object({ results: z.array(caseListItem), total: z.number().int() });
+export const caseSearchResult = z.object({ results: z.array(caseListItem) });
 
 /** What a protocol or lab-test line shows of its protocol (a copy of its configuration). */
-export type LineTreatment = {
-  _id: string;
-  name: string;
-  price: number;
-  fixedPrice: boolean;
-  tax: number;
-  hasCustomDescription: boolean;
-  invoiceDescription: string | null;
-  products: { product: string; amount: number }[];
-  parameters: {
-    elementModel: string;
-    elementType: string | null;
-    elementSpecification: string | null;
-  }[];
-  simple_parameters: { elementType: string; elementName: string }[];
+export const lineTreatment = z.object({
+  _id: uuid,
+  name: z.string(),
+  price: z.number(),
+  fixedPrice: z.boolean(),
+  tax: z.number(),
+  hasCustomDescription: z.boolean(),
+  invoiceDescription: z.string().nullable(),
+  products: z.array(z.object({ product: uuid, amount: z.number() })),
+  parameters: z.array(
+    z.object({
+      elementModel: z.string(),
+      elementType: z.string().nullable(),
+      elementSpecification: z.string().nullable(),
+    }),
+  ),
+  simple_parameters: z.array(z.object({ elementType: z.string(), elementName: z.string() })),
   /** The certificate report of the protocol, if any: [{name, url}]. */
-  reportType: { name: string; url: string }[];
+  reportType: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type LineTreatment = z.infer<typeof lineTreatment>;
+
+const lineParameter = z.object({
+  elementModel: z.enum(PARAMETER_MODELS),
+  elementType: z.enum(HORSE_TYPES).nullable(),
+  elementSpecification: z.enum(ALL_HORSE_SPECIFICATIONS).nullable(),
+  element: uuid.nullable(),
+  elementName: z.string().nullable(),
+});
+const lineSimpleParameter = z.object({
+  elementType: z.literal('Amount'),
+  elementName: z.string(),
+  elementAmount: z.number().int(),
+});
+/** What protocol and lab-test lines share: where they are, when, how many, invoiced or not. */
+const treatmentLine = {
+  _id: uuid,
+  parameters: z.array(lineParameter),
+  simple_parameters: z.array(lineSimpleParameter),
+  amount: z.number().int(),
+  date: dateTime,
+  /** The research sheet the line belongs to, or null for the case itself. */
+  sheet: uuid.nullable(),
+  billable: z.boolean(),
+};
+export const protocolLine = z.object({
+  ...treatmentLine,
+  protocol: lineTreatment,
+  invoiceDescription: z.string().nullable(),
+});
+export type ProtocolLine = z.infer<typeof protocolLine>;
+export const laboLine = z.object({ ...treatmentLine, labo: lineTreatment });
+export type LaboLine = z.infer<typeof laboLine>;
+export const productLine = z.object({
+  _id: uuid,
+  product: z.object({
+    _id: uuid,
+    name: z.string(),
+    outgoingUnit: z.string().nullable(),
+    remaining: z.number(),
+  }),
+  amount: z.number(),
+  sell: z.boolean(),
+  date: dateTime,
+  sheet: uuid.nullable(),
+  /** The protocol line that brought this product along, if any. */
+  protocolLine: uuid.nullable(),
+  billable: z.boolean(),
+});
+export type ProductLine = z.infer<typeof productLine>;
+/** The lines of a case or of a research sheet. */
+export const treatmentLines = {
+  protocols: z.array(protocolLine),
+  labos: z.array(laboLine),
+  products: z.array(productLine),
 };
 
-export type ProtocolLine = Omit<ProtocolLineInput, '_id' | 'protocol' | 'parameters'> & {
-  _id: string;
-  protocol: LineTreatment;
-  parameters: LineParameter[];
-  sheet: string | null;
-  billable: boolean;
-};
-export type LaboLine = Omit<LaboLineInput, '_id' | 'labo' | 'parameters'> & {
-  _id: string;
-  labo: LineTreatment;
-  parameters: LineParameter[];
-  sheet: string | null;
-  billable: boolean;
-};
-export type ProductLine = {
-  _id: string;
-  product: { _id: string; name: string; outgoingUnit: string | null; remaining: number };
-  amount: number;
-  sell: boolean;
-  date: string;
-  sheet: string | null;
-  /** The protocol line that brought this product along, if any. */
-  protocolLine: string | null;
-  billable: boolean;
-};
-export type BoardingLine = {
-  _id: string;
-  billable: boolean;
-  from: string | null;
-  to: string | null;
-  type: { _id: string; name: string; pricePerDay: number } | null;
-  location: Ref | null;
-  index: number;
-};
-export type CaseSheetSummary = {
-  _id: string;
-  researchDate: string;
-  doctor: string;
-  billable: boolean;
-};
+export const boardingLine = z.object({
+  _id: uuid,
+  billable: z.boolean(),
+  from: dateTime.nullable(),
+  to: dateTime.nullable(),
+  type: z.object({ _id: uuid, name: z.string(), pricePerDay: z.number() }).nullable(),
+  location: ref.nullable(),
+  index: z.number().int(),
+});
+export type BoardingLine = z.infer<typeof boardingLine>;
+export const caseSheetSummary = z.object({
+  _id: uuid,
+  researchDate: dateTime,
+  doctor: z.string(),
+  billable: z.boolean(),
+});
+export type CaseSheetSummary = z.infer<typeof caseSheetSummary>;
 
 /** GET /api/case/{id}. Lines of the case itself and of its sheets (`sheet` set). */
-export type CaseDetail = CaseListItem & {
-  extra: Ref | null;
-  pension: BoardingLine[];
-  researchSheets: CaseSheetSummary[];
-  protocols: ProtocolLine[];
-  labos: LaboLine[];
-  products: ProductLine[];
-  storageICSI: unknown[];
-  storageSemen: unknown[];
-};
+export const caseDetail = caseListItem.extend({
+  extra: ref.nullable(),
+  pension: z.array(boardingLine),
+  researchSheets: z.array(caseSheetSummary),
+  ...treatmentLines,
+  /** Storage costs: empty until the storage-cost issue. */
+  storageICSI: z.array(z.unknown()),
+  storageSemen: z.array(z.unknown()),
+});
+export type CaseDetail = z.infer<typeof caseDetail>;

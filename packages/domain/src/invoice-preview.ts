@@ -1,4 +1,5 @@
 /** What a case would be invoiced for (issue 7 item 6): the lines the invoicing issue will send. */
+import { z } from 'zod';
 
 export type PreviewInput = {
   protocols: {
@@ -16,26 +17,29 @@ export type PreviewInput = {
   boarding: { name: string; pricePerDay: number; tax: number; from: string; to: string }[];
 };
 
-export type PreviewLine = {
-  kind: 'protocol' | 'labo' | 'product' | 'boarding';
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  tax: number;
-  net: number;
-  taxAmount: number;
-  gross: number;
-};
+export const previewLine = z.object({
+  kind: z.enum(['protocol', 'labo', 'product', 'boarding']),
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  tax: z.number(),
+  net: z.number(),
+  taxAmount: z.number(),
+  gross: z.number(),
+});
+export type PreviewLine = z.infer<typeof previewLine>;
 
-export type InvoicePreview = {
-  lines: PreviewLine[];
-  totals: {
-    net: number;
-    tax: number;
-    gross: number;
-    perRate: { tax: number; net: number; taxAmount: number }[];
-  };
-};
+/** GET /api/case/{id}/invoice-preview. */
+export const invoicePreviewResult = z.object({
+  lines: z.array(previewLine),
+  totals: z.object({
+    net: z.number(),
+    tax: z.number(),
+    gross: z.number(),
+    perRate: z.array(z.object({ tax: z.number(), net: z.number(), taxAmount: z.number() })),
+  }),
+});
+export type InvoicePreview = z.infer<typeof invoicePreviewResult>;
 
 const DAY_MS = 86_400_000;
 /** Euro cents, rounded half up (away from zero for the positive amounts we have). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './fields.ts';
 import { booleanParam, repeated } from './list.ts';
-import type { NOTIFICATION_TAGS } from './protocol-options.ts';
+import { NOTIFICATION_TAG_KEYS } from './protocol-options.ts';
 
 export const NOTIFICATION_TYPES = ['Info', 'Important', 'Release'] as const;
 /** Bell menu: shown 5 at a time; expiry within 10 days is a warning (spec 01 §9). */
@@ -28,30 +28,40 @@ export const notificationListQuery = z.object({
 /** PUT /api/notification/{id}: only deactivating is possible. */
 export const notificationUpdateBody = z.object({ active: z.literal(false) });
 
-export type NotificationTagRef = {
-  element: string;
-  elementModel: keyof typeof NOTIFICATION_TAGS;
-  /** The tagged element's display name (horse, customer or case reference). */
-  name: string;
-};
-export type Notification = {
-  _id: string;
-  text: string;
-  type: (typeof NOTIFICATION_TYPES)[number];
-  source: 'protocol' | 'labo' | null;
-  active: boolean;
-  expirationDate: string;
-  tags: NotificationTagRef[];
-  createdAt: string;
-};
+const dateTime = z.iso.datetime({ offset: true });
 
-export type Announcement = {
-  _id: string;
-  type: string;
-  title: string;
-  message: string;
-  createdAt: string;
-};
+export const notificationTagRef = z.object({
+  element: uuid,
+  elementModel: z.enum(NOTIFICATION_TAG_KEYS),
+  /** The tagged element's display name (horse, customer or case reference). */
+  name: z.string(),
+});
+export type NotificationTagRef = z.infer<typeof notificationTagRef>;
+export const notification = z.object({
+  _id: uuid,
+  text: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  source: z.enum(['protocol', 'labo']).nullable(),
+  active: z.boolean(),
+  expirationDate: dateTime,
+  tags: z.array(notificationTagRef),
+  createdAt: dateTime,
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationListResult = z.object({
+  results: z.array(notification),
+  total: z.number().int(),
+});
+
+export const announcement = z.object({
+  _id: uuid,
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  createdAt: dateTime,
+});
+export type Announcement = z.infer<typeof announcement>;
+export const latestAnnouncementResult = z.object({ announcement: announcement.nullable() });
 
 /** Whole days from `now` to `expiration` (negative when past), for the expiry label. */
 export function daysUntil(expiration: string | Date, now: Date = new Date()): number {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages.ts';
 import { numberFromText, uuid } from './fields.ts';
-import {
-  treatmentLinesFields,
-  type LaboLine,
-  type ProductLine,
-  type ProtocolLine,
-} from './cases.ts';
+import { treatmentLines, treatmentLinesFields } from './cases.ts';
 
 /** Uterus oedeem ratings 0–4 and their labels (spec 01 'Research sheet form'). */
 export const UTERUS_RATINGS = ['Geen', 'Beginnend', 'Graad 1', 'Graad 2', 'Graad 3'] as const;
@@ -118,27 +113,60 @@ export const researchSheetBody = z.object({
 });
 export type ResearchSheetBody = z.infer<typeof researchSheetBody>;
 
-/** A research sheet as the API returns it; lines as in the case detail. */
-export type ResearchSheet = Omit<ResearchSheetBody, 'protocols' | 'labos' | 'products'> & {
-  _id: string;
-  billable: boolean;
-  protocols: ProtocolLine[];
-  labos: LaboLine[];
-  products: ProductLine[];
-  createdAt: string;
-  updatedAt: string;
-};
+const dateTime = z.iso.datetime({ offset: true });
+const ovary = z.object({
+  follicles: z.array(
+    z.object({ follicle: z.string(), size: z.number(), follicleTag: z.string().nullable() }),
+  ),
+  tags: z.array(z.string()),
+});
 
-/** GET /api/researchSheet?horse|customer: the sheets listed on a horse or customer. */
-export type ResearchSheetListItem = {
-  _id: string;
-  case: { _id: string; reference: string };
-  horse: { _id: string; name: string };
-  client: { _id: string; name: string } | null;
-  doctor: string;
-  researchDate: string;
-  billable: boolean;
-};
+/** A research sheet as the API returns it; lines as in the case detail. */
+export const researchSheet = z.object({
+  _id: uuid,
+  client: uuid.nullable(),
+  horse: uuid,
+  case: uuid,
+  doctor: z.string(),
+  researchDate: dateTime,
+  billable: z.boolean(),
+  information: z.object({
+    leftOvary: ovary,
+    rightOvary: ovary,
+    uterus: z.object({
+      rating: z.number().int(),
+      content: z.object({ moist: z.string().nullable(), type: z.string().nullable() }),
+    }),
+    pregnant: z.object({ isPregnant: z.boolean(), count: z.string().nullable() }),
+  }),
+  cysts: z.array(
+    z.object({
+      id: z.string().regex(/^#\d+$/), // '#n' (spec 01 §3)
+      size: z.number(),
+      position: z.enum(CYST_POSITIONS).nullable(),
+    }),
+  ),
+  ...treatmentLines,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type ResearchSheet = z.infer<typeof researchSheet>;
+
+/** GET /api/researchSheet?horse|customer|case: the sheets listed on a horse or customer. */
+export const researchSheetListItem = z.object({
+  _id: uuid,
+  case: z.object({ _id: uuid, reference: z.string() }),
+  horse: z.object({ _id: uuid, name: z.string() }),
+  client: z.object({ _id: uuid, name: z.string() }).nullable(),
+  doctor: z.string(),
+  researchDate: dateTime,
+  billable: z.boolean(),
+});
+export type ResearchSheetListItem = z.infer<typeof researchSheetListItem>;
+export const researchSheetListResult = z.object({
+  results: z.array(researchSheetListItem),
+  total: z.number().int(),
+});
 
 /** Labels of the research sheet's billable flag. */
 export const sheetBillableLabel = (billable: boolean) =>

@@ -2,10 +2,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   CASE_STATUSES,
   MAIN_ACTIVITIES,
+  caseDetail,
   customerFields,
+  notificationListResult,
   productFields,
+  researchSheet,
   sheetInformationFields,
 } from '@stalboek/domain';
+import { getCase } from '../../modules/cases/service.ts';
+import { getSheet } from '../../modules/research-sheets/service.ts';
+import { listNotifications } from '../../modules/notifications/service.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { containers, customers, horses, locations } from '../schema/index.ts';
 import { products, stockBatches, stockMods } from '../schema/index.ts';
@@ -133,4 +139,19 @@ test('demo cases cover every status and activity, with sheets, lines and notific
   expect(notes.some((n) => n.expirationDate.getTime() > Date.now())).toBe(true);
   expect(notes.some((n) => n.source === 'labo')).toBe(true);
   expect((await db.select().from(announcements)).length).toBeGreaterThan(0);
+});
+
+test('every demo case, sheet and notification is answered in the shape the API documents', async () => {
+  const db = database.db;
+  for (const c of await db.select({ id: cases.id }).from(cases)) {
+    const answer = caseDetail.safeParse(await getCase(db, c.id));
+    expect(answer.success, JSON.stringify(answer.error?.issues)).toBe(true);
+  }
+  for (const s of await db.select({ id: researchSheets.id }).from(researchSheets)) {
+    const answer = researchSheet.safeParse(await getSheet(db, s.id));
+    expect(answer.success, JSON.stringify(answer.error?.issues)).toBe(true);
+  }
+  const bell = await listNotifications(db, { sortBy: [], sortDesc: [], limit: 1000 });
+  expect(bell.total).toBeGreaterThan(0);
+  expect(notificationListResult.safeParse(bell).success).toBe(true);
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '@stalboek/domain';
+import { idParams, invoicePreviewResult } from '@stalboek/domain';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { invoicePreviewForCase } from './invoice-preview.ts';
 
@@ -12,7 +11,7 @@ export const invoicePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cases'],
         params: idParams,
-        response: { 200: z.looseObject({ lines: z.array(z.looseObject({})) }), ...errorResponses },
+        response: { 200: invoicePreviewResult, ...errorResponses },
       },
     },
     async (req) => invoicePreviewForCase(app.db, req.params.id),

@@ -6,6 +6,9 @@ import {
   caseCreateBody,
   caseListQuery,
   caseSearchQuery,
+  caseDetail,
+  caseListResult,
+  caseSearchResult,
   caseUpdateBody,
   idParams,
 } from '@stalboek/domain';
@@ -14,9 +17,6 @@ import { listCases, searchCases } from './list.ts';
 import * as service from './service.ts';
 
 const tags = ['cases'];
-// Responses are typed by CaseListItem / CaseDetail in the domain; the OpenAPI document shows
-// them as objects.
-const caseResponse = z.looseObject({});
 
 /** Cases (spec 01 §7 Cases): list, search, create, the whole case, delete, and its config. */
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: caseListQuery,
-        response: { 200: caseResponse, ...errorResponses },
+        response: { 200: caseListResult, ...errorResponses },
       },
     },
     async (req) => listCases(app.db, req.query),
@@ -49,14 +49,14 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: caseSearchQuery,
-        response: { 200: caseResponse, ...errorResponses },
+        response: { 200: caseSearchResult, ...errorResponses },
       },
     },
     async (req) => searchCases(app.db, req.query.searchValue, req.query.limit),
   );
   app.get(
     '/case/:id',
-    { schema: { tags, params: idParams, response: { 200: caseResponse, ...errorResponses } } },
+    { schema: { tags, params: idParams, response: { 200: caseDetail, ...errorResponses } } },
     async (req) => service.getCase(app.db, req.params.id),
   );
   app.put(
@@ -66,7 +66,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: caseUpdateBody,
-        response: { 200: caseResponse, ...errorResponses },
+        response: { 200: caseDetail, ...errorResponses },
       },
     },
     async (req) => service.updateCase(app.db, req.actor, req.params.id, req.body),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NOTIFICATION_TAGS,
+  latestAnnouncementResult,
+  notification,
+  notificationListResult,
   notificationIdParams,
   notificationListQuery,
   notificationUpdateBody,
@@ -10,8 +13,6 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import * as service from './service.ts';
 
 const tags = ['notifications'];
-// Typed by Notification / Announcement in the domain.
-const response = z.looseObject({});
 
 /** Notifications (bell, dashboard lab block), their tag labels and the latest announcement. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: notificationListQuery,
-        response: { 200: response, ...errorResponses },
+        response: { 200: notificationListResult, ...errorResponses },
       },
     },
     async (req) => service.listNotifications(app.db, req.query),
@@ -33,7 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: notificationIdParams,
         body: notificationUpdateBody,
-        response: { 200: response, ...errorResponses },
+        response: { 200: notification, ...errorResponses },
       },
     },
     async (req) => service.deactivateNotification(app.db, req.actor, req.params.id),
@@ -45,7 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/announcement/latest-announcement',
-    { schema: { tags, response: { 200: response, ...errorResponses } } },
+    { schema: { tags, response: { 200: latestAnnouncementResult, ...errorResponses } } },
     async () => service.latestAnnouncement(app.db),
   );
 };

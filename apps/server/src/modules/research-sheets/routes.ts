@@ -9,15 +9,15 @@ import {
   PREGNANT_OPTIONS,
   VETS,
   idParams,
+  researchSheet,
   researchSheetBody,
+  researchSheetListResult,
 } from '@stalboek/domain';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { sheetListQuery } from './schemas.ts';
 import * as service from './service.ts';
 
 const tags = ['research-sheets'];
-// Typed by ResearchSheet / ResearchSheetListItem in the domain.
-const sheetResponse = z.looseObject({});
 
 /** Research sheets (spec 01 §7): create, save, delete, read, list; vets and form options. */
 export const researchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const researchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: researchSheetBody,
-        response: { 201: sheetResponse, ...errorResponses },
+        response: { 201: researchSheet, ...errorResponses },
       },
     },
     async (req, reply) =>
@@ -39,14 +39,14 @@ export const researchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: sheetListQuery,
-        response: { 200: sheetResponse, ...errorResponses },
+        response: { 200: researchSheetListResult, ...errorResponses },
       },
     },
     async (req) => service.listSheets(app.db, req.query),
   );
   app.get(
     '/researchSheet/:id',
-    { schema: { tags, params: idParams, response: { 200: sheetResponse, ...errorResponses } } },
+    { schema: { tags, params: idParams, response: { 200: researchSheet, ...errorResponses } } },
     async (req) => service.getSheet(app.db, req.params.id),
   );
   app.put(
@@ -56,7 +56,7 @@ export const researchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: researchSheetBody,
-        response: { 200: sheetResponse, ...errorResponses },
+        response: { 200: researchSheet, ...errorResponses },
       },
     },
     async (req) => service.updateSheet(app.db, req.actor, req.params.id, req.body),
