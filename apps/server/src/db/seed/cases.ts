@@ -121,7 +121,7 @@ export async function seedCases(tx: Tx): Promise<void> {
     if (!c) continue;
     const owner = { caseId: c.id, horseId: horse.id, customerId: horse.ownerId };
     const sheetCount = horse.type === 'Merrie' ? 1 + (i % 4) : i % 3 === 0 ? 1 : 0;
-    let lastSheet: string | null = null;
+    let lastSheet: { id: string; at: Date } | null = null;
     for (let s = 0; s < sheetCount; s++) {
       const at = new Date(created.getTime() + (s * 2 + 1) * DAY);
       if (at.getTime() > now) break;
@@ -152,7 +152,7 @@ export async function seedCases(tx: Tx): Promise<void> {
           updatedAt: at,
         })
         .returning({ id: researchSheets.id });
-      lastSheet = sheet?.id ?? null;
+      lastSheet = sheet ? { id: sheet.id, at } : null;
     }
 
     // Treatments the horse itself fills in, with their notifications.
@@ -160,13 +160,20 @@ export async function seedCases(tx: Tx): Promise<void> {
     const labo = allLabos.filter((l) => fitsHorse(l, horse))[i % 4];
     // The last cases are being treated now: their notifications are still ahead.
     const recent = i >= CASES - 12;
-    const date = recent ? new Date(now - (i % 3) * DAY) : new Date(created.getTime() + DAY);
+    // Lines of an examination are dated by it; the recent ones are the case's own, of these days.
+    const onSheet = recent ? null : lastSheet;
+    const sheetId = onSheet?.id ?? null;
+    const date = onSheet
+      ? onSheet.at
+      : recent
+        ? new Date(now - (i % 3) * DAY)
+        : new Date(created.getTime() + DAY);
     if (protocol && (recent || i % 2 === 0)) {
       const [line] = await tx
         .insert(caseProtocolLines)
         .values({
           ...owner,
-          sheetId: lastSheet,
+          sheetId,
           protocolId: protocol.id,
           parameters: paramsFor(protocol, horse),
           date,
@@ -187,7 +194,7 @@ export async function seedCases(tx: Tx): Promise<void> {
         .insert(caseLaboLines)
         .values({
           ...owner,
-          sheetId: lastSheet,
+          sheetId,
           laboId: labo.id,
           parameters: paramsFor(labo, horse),
           date,
@@ -209,7 +216,7 @@ export async function seedCases(tx: Tx): Promise<void> {
         .insert(caseProductLines)
         .values({
           ...owner,
-          sheetId: lastSheet,
+          sheetId,
           productId: product.id,
           amount: 1,
           date,

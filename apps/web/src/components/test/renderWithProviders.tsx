@@ -3,6 +3,9 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { nlBE } from 'date-fns/locale/nl-BE';
 import { vi } from 'vitest';
 import { FeedbackContext } from '../../app/feedback.tsx';
 import { createQueryClient } from '../../app/queryClient.ts';
@@ -10,7 +13,10 @@ import { createQueryClient } from '../../app/queryClient.ts';
 // material-react-table renders slowly in jsdom when test files run in parallel.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Test wrapper: a memory router at `url`, the app's QueryClient and a spy feedback (banner, snackbar). */
+/**
+ * Test wrapper as the app's Providers: a memory router at `url`, the app's QueryClient, the Dutch
+ * date pickers and a spy feedback (banner, snackbar).
+ */
 export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
   const feedback = { showError: vi.fn(), clearError: vi.fn(), showSuccess: vi.fn() };
   const queryClient = createQueryClient(feedback);
@@ -25,7 +31,9 @@ export function renderWithProviders(ui: ReactElement, { url = '/' }: { url?: str
   const result = render(
     <FeedbackContext.Provider value={feedback}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={nlBE}>
+          <RouterProvider router={router} />
+        </LocalizationProvider>
       </QueryClientProvider>
     </FeedbackContext.Provider>,
   );

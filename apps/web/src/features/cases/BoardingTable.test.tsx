@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { caseMsg } from '@stalboek/domain';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import { BoardingTable } from './BoardingTable.tsx';
-import type { BoardingDraft } from './draft.ts';
+import { INVALID_DATE } from '../horses/dates.ts';
+import { boardingErrors, draftValid, type BoardingDraft, type CaseDraft } from './draft.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,5 +52,48 @@ describe('boarding table paging (spec 01 §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Pensionlijn toevoegen' }));
     expect(screen.getByText('11–11 van 11')).toBeInTheDocument();
     expect(bodyRows()).toBe(1);
+  });
+
+  it('dates are Dutch days; an end before the start is shown; it and a half-typed date block saving', () => {
+    mockFetch(() => ({ body: { results: [] } }));
+    let latest: BoardingDraft[] = [];
+    function Watched() {
+      const [lines, setLines] = useState([line(10)]);
+      latest = lines;
+      return (
+        <BoardingTable
+          lines={lines}
+          horseType="Merrie"
+          readOnly={false}
+          selected={new Set()}
+          onSelect={() => {}}
+          onChange={setLines}
+        />
+      );
+    }
+    renderWithProviders(<Watched />);
+    const plain = (el: HTMLElement) =>
+      (el as HTMLInputElement).value.replace(/[\u2066-\u2069]/g, '');
+    expect(plain(screen.getByLabelText(/^Aankomst/))).toBe('10/10/2026');
+    const draft = (): CaseDraft => ({
+      customer: null,
+      extra: null,
+      mainActivity: '-',
+      status: 'Open',
+      pension: latest,
+      lines: { protocols: [], labos: [], products: [] },
+    });
+    fireEvent.change(screen.getByLabelText(/^Vertrek/), { target: { value: '09/10/2026' } });
+    expect(screen.getByText(caseMsg.boardingEndBeforeStart)).toBeInTheDocument();
+    expect(draftValid(draft())).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Vertrek/), { target: { value: '12/10/2026' } });
+    expect(screen.queryByText(caseMsg.boardingEndBeforeStart)).not.toBeInTheDocument();
+    expect(draftValid(draft())).toBe(true);
+    // Stored at 12:00 Brussels time (spec 01 §5).
+    expect(latest[0]?.to).toBe('2026-10-12T10:00:00.000Z');
+    // Half-typed text: the picker hands over INVALID_DATE.
+    latest = [{ ...line(10), to: INVALID_DATE }];
+    expect(boardingErrors(latest[0] as BoardingDraft)).toEqual({ to: 'Invalid date' });
+    expect(draftValid(draft())).toBe(false);
   });
 });

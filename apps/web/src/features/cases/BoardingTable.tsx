@@ -13,23 +13,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { boardingLineComplete, caseMsg } from '@stalboek/domain';
+import { boardingLineComplete } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
 import { EmbeddedPagination, useEmbeddedPage } from '../../components/list/EmbeddedPagination.tsx';
-import type { BoardingDraft } from './draft.ts';
+import { boardingErrors, type BoardingDraft } from './draft.ts';
 import { EmptyRow } from '../../components/list/EmptyRow.tsx';
+import { DateInput } from '../horses/form/DateInput.tsx';
 
-/** A picked day as the API stores boarding dates: at 12:00 (spec 01 §5). */
 /** The boarding table pages by 10; its footer is hidden below 10 lines (spec 01 §9). */
 const BOARDING_PAGE_SIZE = 10;
-
-const atNoon = (day: string) => (day ? new Date(`${day}T12:00:00`).toISOString() : null);
-const dayOf = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 /**
  * The case's boarding lines (spec 01 'Case detail'): select (only billable complete lines), type,
@@ -91,8 +83,11 @@ export function BoardingTable(props: {
           {lines.length === 0 && <EmptyRow colSpan={6}>Geen pension gevonden</EmptyRow>}
           {paging.visible.map((l, j) => {
             const i = paging.offset + j;
-            const selectable = l.billable && boardingLineComplete({ ...l, type: l.type?._id });
-            const backwards = Boolean(l.from && l.to && l.to < l.from);
+            const errors = boardingErrors(l);
+            const selectable =
+              l.billable &&
+              boardingLineComplete({ ...l, type: l.type?._id }) &&
+              Object.keys(errors).length === 0;
             return (
               <TableRow key={l._id ?? `new-${i}`}>
                 <TableCell padding="checkbox">
@@ -130,27 +125,23 @@ export function BoardingTable(props: {
                 </TableCell>
                 <TableCell>{l.location?.name ?? '-'}</TableCell>
                 <TableCell>
-                  <TextField
-                    type="date"
+                  <DateInput
                     size="small"
                     label="Aankomst"
-                    value={dayOf(l.from)}
+                    value={l.from}
                     disabled={readOnly}
-                    onChange={(e) => set(i, { from: atNoon(e.target.value) })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    error={errors.from}
+                    onChange={(from) => set(i, { from })}
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
-                    type="date"
+                  <DateInput
                     size="small"
                     label="Vertrek"
-                    value={dayOf(l.to)}
+                    value={l.to}
                     disabled={readOnly}
-                    error={backwards}
-                    helperText={backwards ? caseMsg.boardingEndBeforeStart : undefined}
-                    onChange={(e) => set(i, { to: atNoon(e.target.value) })}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    error={errors.to}
+                    onChange={(to) => set(i, { to })}
                   />
                 </TableCell>
                 <TableCell>

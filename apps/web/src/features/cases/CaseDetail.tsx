@@ -17,7 +17,7 @@ import { formatDate } from '../stock/format.ts';
 import { useCase, useCaseConfig, useDeleteCase, useSaveCase } from './api/useCases.ts';
 import { CaseHeader } from './CaseHeader.tsx';
 import { CertificatesTab, hasCertificates } from './CertificatesTab.tsx';
-import { bodyOf, draftOf, type CaseDraft } from './draft.ts';
+import { bodyOf, draftOf, draftValid, type CaseDraft } from './draft.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 
@@ -91,7 +91,11 @@ export default function CaseDetail() {
             Case verwijderen
           </Button>
           {!c.invoice && (
-            <Button variant="contained" disabled={save.isPending} onClick={onSave}>
+            <Button
+              variant="contained"
+              disabled={save.isPending || !draftValid(draft)}
+              onClick={onSave}
+            >
               Opslaan
             </Button>
           )}

@@ -1,4 +1,11 @@
-import type { CaseDetail, CaseStatus, CaseUpdateBody, MainActivity } from '@stalboek/domain';
+import {
+  caseMsg,
+  type CaseDetail,
+  type CaseStatus,
+  type CaseUpdateBody,
+  type MainActivity,
+} from '@stalboek/domain';
+import { INVALID_DATE } from '../horses/dates.ts';
 import type { Ref } from '../../components/form/RefAutocomplete.tsx';
 import { draftsOf, linesBody, type EditableLines } from '../treatment-lines/types.ts';
 
@@ -61,3 +68,17 @@ export function bodyOf(d: CaseDraft): CaseUpdateBody {
     ...linesBody(d.lines),
   } as CaseUpdateBody;
 }
+
+/** A boarding line's date problems: half-typed dates, and an end before the start (spec 01 §5). */
+export function boardingErrors(l: BoardingDraft): { from?: string; to?: string } {
+  const errors: { from?: string; to?: string } = {};
+  if (l.from === INVALID_DATE) errors.from = 'Invalid date';
+  if (l.to === INVALID_DATE) errors.to = 'Invalid date';
+  else if (l.from && l.to && !errors.from && new Date(l.to) < new Date(l.from))
+    errors.to = caseMsg.boardingEndBeforeStart;
+  return errors;
+}
+
+/** 'Opslaan' waits until every boarding line's dates are sound. */
+export const draftValid = (d: CaseDraft) =>
+  d.pension.every((l) => Object.keys(boardingErrors(l)).length === 0);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -11,6 +12,7 @@ import { useFeedback } from '../../app/feedback.tsx';
 import { paths } from '../../app/paths.ts';
 import { PageLoading } from '../../app/shell/PageLoading.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DateInput } from '../horses/form/DateInput.tsx';
 import { TreatmentTables } from '../treatment-lines/TreatmentTables.tsx';
 import { useDeleteSheet, useResearchOptions, useSaveSheet, useSheet, useVets } from './api.ts';
 import { CystTable } from './CystTable.tsx';
@@ -97,7 +99,7 @@ export function ResearchSheetTab({
           value={draft.doctor}
           disabled={readOnly}
           error={Boolean(errors.doctor)}
-          helperText={errors.doctor ?? ' '}
+          helperText={errors.doctor}
           onChange={(e) => set({ doctor: e.target.value })}
           sx={{ minWidth: 200 }}
         >
@@ -107,18 +109,19 @@ export function ResearchSheetTab({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="datetime-local"
-          required
-          size="small"
-          label="Datum onderzoek"
-          value={draft.researchDate}
-          disabled={readOnly}
-          error={Boolean(errors.researchDate)}
-          helperText={errors.researchDate ?? ' '}
-          onChange={(e) => set({ researchDate: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-        />
+        <Box sx={{ width: 230 }}>
+          <DateInput
+            withTime
+            required
+            size="small"
+            label="Datum onderzoek"
+            value={draft.researchDate}
+            maxDate={new Date()}
+            disabled={readOnly}
+            error={errors.researchDate}
+            onChange={(v) => set({ researchDate: v ?? '' })}
+          />
+        </Box>
         <Button onClick={() => setHistory(true)}>Historiek</Button>
       </Stack>
       {isMare && (

@@ -1,26 +1,16 @@
 import type { ResearchSheet, SheetInformation } from '@stalboek/domain';
+import { INVALID_DATE, nowOnStep } from '../horses/dates.ts';
 import { draftsOf, linesBody, type EditableLines } from '../treatment-lines/types.ts';
 import type { Cyst } from './CystTable.tsx';
 
 export type SheetDraft = {
   doctor: string;
-  /** datetime-local value: 'YYYY-MM-DDTHH:mm' in local time. */
+  /** ISO date-time from the picker; '' when empty, INVALID_DATE for half-typed text. */
   researchDate: string;
   information: SheetInformation;
   cysts: Cyst[];
   lines: EditableLines;
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-export function localDateTime(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-/** Now, on the 5-minute step of the date picker (spec 01 §5). */
-export function nowOnStep(): string {
-  const d = new Date();
-  d.setMinutes(Math.floor(d.getMinutes() / 5) * 5, 0, 0);
-  return localDateTime(d);
-}
 
 export const EMPTY_INFORMATION: SheetInformation = {
   leftOvary: { follicles: [], tags: [] },
@@ -42,7 +32,7 @@ export function newSheetDraft(last: ResearchSheet | undefined): SheetDraft {
   });
   return {
     doctor: '',
-    researchDate: nowOnStep(),
+    researchDate: nowOnStep().toISOString(), // on the picker's 5-minute step
     information: last
       ? {
           ...EMPTY_INFORMATION,
@@ -59,7 +49,7 @@ export function newSheetDraft(last: ResearchSheet | undefined): SheetDraft {
 export function savedSheetDraft(s: ResearchSheet): SheetDraft {
   return {
     doctor: s.doctor,
-    researchDate: localDateTime(new Date(s.researchDate)),
+    researchDate: s.researchDate,
     information: s.information,
     cysts: s.cysts as Cyst[],
     lines: draftsOf(s),
@@ -87,10 +77,12 @@ export function sheetErrors(d: SheetDraft) {
   const date = new Date(d.researchDate);
   return {
     doctor: d.doctor ? undefined : 'Dit veld is verplicht',
-    researchDate: Number.isNaN(date.getTime())
+    researchDate: !d.researchDate
       ? 'Dit veld is verplicht'
-      : date.getTime() > Date.now() + 60_000
-        ? 'De datum van het onderzoek kan niet in de toekomst liggen'
-        : undefined,
+      : d.researchDate === INVALID_DATE || Number.isNaN(date.getTime())
+        ? 'Invalid date'
+        : date.getTime() > Date.now() + 60_000
+          ? 'De datum van het onderzoek kan niet in de toekomst liggen'
+          : undefined,
   };
 }

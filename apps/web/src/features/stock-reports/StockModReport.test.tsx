@@ -7,7 +7,7 @@ import type { FetchCall } from '../../components/test/mockFetch.ts';
 import AppliedMedicationReport from './AppliedMedicationReport.tsx';
 import DeliveredProductsReport from './DeliveredProductsReport.tsx';
 import OutgoingProductsReport from './OutgoingProductsReport.tsx';
-import { ids, mod, withPickers } from './test/fixtures.tsx';
+import { ids, mod } from './test/fixtures.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +37,7 @@ const headers = () =>
 describe('stock-mod reports', { timeout: 60000 }, () => {
   it('Toegediende medicatie asks only Toediening, newest first, and shows the columns', async () => {
     const calls = api();
-    renderWithProviders(withPickers(<AppliedMedicationReport />), {
+    renderWithProviders(<AppliedMedicationReport />, {
       url: '/report/applied-medication?type=Toediening',
     });
     expect(screen.getByRole('heading', { name: 'Toegediende medicatie' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
 
   it('Geleverde producten asks Aankoop and shows the supplier, not the client', async () => {
     const calls = api([mod({ type: 'Aankoop', client: null, horse: null, amount: 12 })]);
-    renderWithProviders(withPickers(<DeliveredProductsReport />), {
+    renderWithProviders(<DeliveredProductsReport />, {
       url: '/report/delivered-products?type=Aankoop',
     });
     const row = await firstRow();
@@ -79,7 +79,7 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
 
   it('shows the empty text when nothing matches', async () => {
     api([]);
-    renderWithProviders(withPickers(<DeliveredProductsReport />), {
+    renderWithProviders(<DeliveredProductsReport />, {
       url: '/report/delivered-products?type=Aankoop',
     });
     expect(
@@ -89,7 +89,7 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
 
   it('takes horse, product, client and the day range from the URL into the API query', async () => {
     const calls = api();
-    renderWithProviders(withPickers(<AppliedMedicationReport />), {
+    renderWithProviders(<AppliedMedicationReport />, {
       url: `/report/applied-medication?type=Toediening&page=1&limit=25&horse=${ids.horse}&product=${ids.product}&client=${ids.client}&from=2026-03-01&to=2026-03-31`,
     });
     await firstRow();
@@ -112,7 +112,7 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
 
   it('a horse chosen in the filter goes into the URL (back to page 1) and the API query', async () => {
     const calls = api();
-    const { user, search } = renderWithProviders(withPickers(<AppliedMedicationReport />), {
+    const { user, search } = renderWithProviders(<AppliedMedicationReport />, {
       url: '/report/applied-medication?type=Toediening&page=3&limit=10',
     });
     await user.type(screen.getByRole('combobox', { name: 'Paard' }), 'Zoë');
@@ -125,7 +125,7 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
 
   it('a typed day goes into the URL only once complete (never the year 0020 on the way)', async () => {
     const calls = api();
-    const { user, search } = renderWithProviders(withPickers(<AppliedMedicationReport />), {
+    const { user, search } = renderWithProviders(<AppliedMedicationReport />, {
       url: '/report/applied-medication?type=Toediening&page=1&limit=10',
     });
     await firstRow();
@@ -141,7 +141,7 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
 
   it('Uitgaande producten asks every outgoing type, or the types chosen in the multi-select', async () => {
     const calls = api([mod({ type: 'Verkoop', horse: null })]);
-    const { user, search } = renderWithProviders(withPickers(<OutgoingProductsReport />), {
+    const { user, search } = renderWithProviders(<OutgoingProductsReport />, {
       url: '/report/outgoing-products?out=true',
     });
     await firstRow();
@@ -168,7 +168,7 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
 
   it('ignores types in the URL that are not outgoing types', async () => {
     const calls = api();
-    renderWithProviders(withPickers(<OutgoingProductsReport />), {
+    renderWithProviders(<OutgoingProductsReport />, {
       url: '/report/outgoing-products?out=true&type=Aankoop&type=Beschadigd&type=x',
     });
     await firstRow();

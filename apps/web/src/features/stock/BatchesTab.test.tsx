@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
-import { withPickers } from './test/withPickers.tsx';
 import StockDetail from './StockDetail.tsx';
 import { batch, product } from './test/fixtures.ts';
 
@@ -23,10 +22,10 @@ function api(call: FetchCall): FetchReply {
   return { body: { batches: lots, total: lots.length } };
 }
 
-const page = withPickers(
+const page = (
   <Routes>
     <Route path="/stock/:id" element={<StockDetail />} />
-  </Routes>,
+  </Routes>
 );
 
 afterEach(() => vi.unstubAllGlobals());

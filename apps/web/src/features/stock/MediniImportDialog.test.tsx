@@ -4,7 +4,6 @@ import type { IncompleteDelivery } from '@stalboek/domain';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
 import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
-import { withPickers } from './test/withPickers.tsx';
 import { MediniImportDialog } from './MediniImportDialog.tsx';
 
 const NEW_ID = '6b1e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f01';
@@ -58,13 +57,11 @@ function api(list: IncompleteDelivery[]) {
 
 function open(props: { onClose?: () => void; onImported?: () => void } = {}) {
   return renderWithProviders(
-    withPickers(
-      <MediniImportDialog
-        open
-        onClose={props.onClose ?? vi.fn()}
-        onImported={props.onImported ?? vi.fn()}
-      />,
-    ),
+    <MediniImportDialog
+      open
+      onClose={props.onClose ?? vi.fn()}
+      onImported={props.onImported ?? vi.fn()}
+    />,
   );
 }
 

@@ -4,7 +4,6 @@ import { renderWithProviders } from '../../../components/test/renderWithProvider
 import { apiError, mockFetch } from '../../../components/test/mockFetch.ts';
 import type { FetchCall, FetchReply } from '../../../components/test/mockFetch.ts';
 import { horseConfig, horseDetail, ids, pension, zoutleeuw } from '../test/fixtures.ts';
-import { withPickers } from '../test/withPickers.tsx';
 import { HorseForm } from './HorseForm.tsx';
 
 function api(call: FetchCall): FetchReply {
@@ -35,7 +34,7 @@ async function pick(user: User, label: RegExp, option: string) {
 describe('HorseForm', { timeout: 30000 }, () => {
   it('needs name, type, breed and studbook before Opslaan is enabled', async () => {
     mockFetch(api);
-    const { user } = renderWithProviders(withPickers(<HorseForm onCreated={vi.fn()} />));
+    const { user } = renderWithProviders(<HorseForm onCreated={vi.fn()} />);
     await waitFor(() => expect(save()).toBeDisabled());
     await user.type(field(/^Naam/), 'F');
     await user.clear(field(/^Naam/));
@@ -50,7 +49,7 @@ describe('HorseForm', { timeout: 30000 }, () => {
 
   it("limits UELN and microchip to 15 characters ('Max 15 characters')", async () => {
     mockFetch(api);
-    const { user } = renderWithProviders(withPickers(<HorseForm horse={horseDetail()} />));
+    const { user } = renderWithProviders(<HorseForm horse={horseDetail()} />);
     await user.clear(field(/^Microchip/));
     await user.type(field(/^Microchip/), '9811000045000001');
     expect(await screen.findByText('Max 15 characters')).toBeInTheDocument();
@@ -61,7 +60,7 @@ describe('HorseForm', { timeout: 30000 }, () => {
 
   it('requires the date of death once the horse is marked dead', async () => {
     mockFetch(api);
-    const { user } = renderWithProviders(withPickers(<HorseForm horse={horseDetail()} />));
+    const { user } = renderWithProviders(<HorseForm horse={horseDetail()} />);
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(screen.getByRole('switch', { name: 'Overleden' }));
     expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
@@ -73,11 +72,7 @@ describe('HorseForm', { timeout: 30000 }, () => {
   it('shows a dead horse read only, without Opslaan', () => {
     mockFetch(api);
     renderWithProviders(
-      withPickers(
-        <HorseForm
-          horse={horseDetail({ death: true, date_of_death: '2026-02-01T11:00:00.000Z' })}
-        />,
-      ),
+      <HorseForm horse={horseDetail({ death: true, date_of_death: '2026-02-01T11:00:00.000Z' })} />,
     );
     expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
     for (const label of [
@@ -98,9 +93,7 @@ describe('HorseForm', { timeout: 30000 }, () => {
   it('creates a horse with its first lodging', async () => {
     const calls = mockFetch(api);
     const onCreated = vi.fn();
-    const { user, feedback } = renderWithProviders(
-      withPickers(<HorseForm onCreated={onCreated} />),
-    );
+    const { user, feedback } = renderWithProviders(<HorseForm onCreated={onCreated} />);
     await user.type(field(/^Naam/), 'Flicka');
     await pick(user, /^Type/, 'Merrie');
     await pick(user, /^Ras/, 'Warmbloed');
@@ -143,9 +136,7 @@ describe('HorseForm', { timeout: 30000 }, () => {
     const calls = mockFetch((call) =>
       call.method === 'PUT' ? apiError(409, 'Onbekende klant') : api(call),
     );
-    const { user, feedback } = renderWithProviders(
-      withPickers(<HorseForm horse={horseDetail()} />),
-    );
+    const { user, feedback } = renderWithProviders(<HorseForm horse={horseDetail()} />);
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await waitFor(() =>

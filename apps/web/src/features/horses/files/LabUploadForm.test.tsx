@@ -4,7 +4,6 @@ import { addDays, format } from 'date-fns';
 import { renderWithProviders } from '../../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../../components/test/mockFetch.ts';
 import { ids } from '../test/fixtures.ts';
-import { withPickers } from '../test/withPickers.tsx';
 import { LabUploadForm } from './LabUploadForm.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,9 +13,7 @@ const pdf = () => new File(['%PDF-1.4'], 'bloed.pdf', { type: 'application/pdf' 
 describe('LabUploadForm', { timeout: 20000 }, () => {
   it('needs lab, a date not after today and a file; sends them as multipart', async () => {
     const calls = mockFetch(() => ({ status: 201, body: {} }));
-    const { user, feedback } = renderWithProviders(
-      withPickers(<LabUploadForm horseId={ids.bella} />),
-    );
+    const { user, feedback } = renderWithProviders(<LabUploadForm horseId={ids.bella} />);
     const upload = screen.getByRole('button', { name: 'Uploaden' });
     await user.type(screen.getByRole('textbox', { name: /^Labo/ }), 'Dierenlab');
     const tomorrow = format(addDays(new Date(), 1), 'dd/MM/yyyy');

@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../components/test/renderWithProvider
 import { mockFetch } from '../../../components/test/mockFetch.ts';
 import type { FetchCall, FetchReply } from '../../../components/test/mockFetch.ts';
 import { horse, horseConfig, ids } from '../test/fixtures.ts';
-import { withPickers } from '../test/withPickers.tsx';
 import HorseList from './HorseList.tsx';
 
 const stallion = horse({
@@ -36,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('HorseList', { timeout: 30000 }, () => {
   it('has the five switches; the title follows them and they depend on each other', async () => {
     const calls = mockFetch(api([horse()]));
-    const { user, search } = renderWithProviders(withPickers(<HorseList />), {
+    const { user, search } = renderWithProviders(<HorseList />, {
       url: '/horse?aliveOnly=true',
     });
     expect(screen.getByRole('heading', { name: 'Paarden' })).toBeInTheDocument();
@@ -83,14 +82,14 @@ describe('HorseList', { timeout: 30000 }, () => {
 
   it("titles the list of dead horses 'Overleden'", () => {
     mockFetch(api([]));
-    renderWithProviders(withPickers(<HorseList />), { url: '/horse?death=true' });
+    renderWithProviders(<HorseList />, { url: '/horse?death=true' });
     expect(screen.getByRole('heading', { name: 'Overleden' })).toBeInTheDocument();
     expect(switchNamed('Verberg gestorven paarden')).toBeDisabled();
   });
 
   it("shows 'N.V.T' for horses that are no surrogate, the origin of stud horses only", async () => {
     mockFetch(api([horse(), stallion]));
-    renderWithProviders(withPickers(<HorseList />), { url: '/horse?page=1&limit=10' });
+    renderWithProviders(<HorseList />, { url: '/horse?page=1&limit=10' });
     const row = await screen.findByRole('row', { name: /Cassini/ });
     expect(within(row).getAllByText('N.V.T')).toHaveLength(2);
     expect(within(row).getByText('Chin Chin x Ramiro Z')).toBeInTheDocument();
@@ -103,7 +102,7 @@ describe('HorseList', { timeout: 30000 }, () => {
 
   it("'Groepeer per locatie' sorts by location, then name", async () => {
     const calls = mockFetch(api([horse()]));
-    const { user, search } = renderWithProviders(withPickers(<HorseList />), {
+    const { user, search } = renderWithProviders(<HorseList />, {
       url: '/horse?page=2&limit=10',
     });
     await user.click(switchNamed('Groepeer per locatie'));
@@ -114,13 +113,13 @@ describe('HorseList', { timeout: 30000 }, () => {
 
   it("shows 'Geen paarden gevonden'", async () => {
     mockFetch(api([]));
-    renderWithProviders(withPickers(<HorseList />), { url: '/horse?page=1&limit=10' });
+    renderWithProviders(<HorseList />, { url: '/horse?page=1&limit=10' });
     expect(await screen.findByText('Geen paarden gevonden')).toBeInTheDocument();
   });
 
   it('opens a horse with its type and kind in the query', async () => {
     mockFetch(api([horse()]));
-    const { user, router } = renderWithProviders(withPickers(<HorseList />), {
+    const { user, router } = renderWithProviders(<HorseList />, {
       url: '/horse?page=1&limit=10',
     });
     await user.click(await screen.findByText('Bella'));

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../../components/test/mockFetch.ts';
 import { horse, horseDetail, ids } from '../test/fixtures.ts';
-import { withPickers } from '../test/withPickers.tsx';
 import { ImplantationCell } from './ImplantationCell.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,16 +13,14 @@ describe("'Implantatie (45 dagen)'", { timeout: 20000 }, () => {
   it('shows the stored date minus 37 days', () => {
     mockFetch(() => ({ body: horseDetail() }));
     renderWithProviders(
-      withPickers(
-        <ImplantationCell horse={horse({ embryoImplanted: '2026-03-11T11:00:00.000Z' })} />,
-      ),
+      <ImplantationCell horse={horse({ embryoImplanted: '2026-03-11T11:00:00.000Z' })} />,
     );
     expect(input()).toHaveValue('02/02/2026');
   });
 
   it('saves the chosen date plus 37 days', async () => {
     const calls = mockFetch(() => ({ body: horseDetail() }));
-    const { feedback } = renderWithProviders(withPickers(<ImplantationCell horse={horse()} />));
+    const { feedback } = renderWithProviders(<ImplantationCell horse={horse()} />);
     fireEvent.change(input(), { target: { value: '10/02/2026' } });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.method).toBe('PUT');
@@ -39,9 +36,7 @@ describe("'Implantatie (45 dagen)'", { timeout: 20000 }, () => {
   it('the clear button empties it', async () => {
     const calls = mockFetch(() => ({ body: horseDetail() }));
     const { user } = renderWithProviders(
-      withPickers(
-        <ImplantationCell horse={horse({ embryoImplanted: '2026-03-11T11:00:00.000Z' })} />,
-      ),
+      <ImplantationCell horse={horse({ embryoImplanted: '2026-03-11T11:00:00.000Z' })} />,
     );
     await user.click(screen.getByRole('button', { name: 'Implantatiedatum van Bella wissen' }));
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -4,7 +4,6 @@ import { renderWithProviders } from '../../../components/test/renderWithProvider
 import { mockFetch } from '../../../components/test/mockFetch.ts';
 import type { FetchCall, FetchReply } from '../../../components/test/mockFetch.ts';
 import { horseConfig, horseDetail, ids, lodging, pension, zoutleeuw } from '../test/fixtures.ts';
-import { withPickers } from '../test/withPickers.tsx';
 import { LodgingDialog } from './LodgingDialog.tsx';
 
 const OVERLAP = 'Dit verblijf overlapt met een ander verblijf van dit paard.';
@@ -31,7 +30,7 @@ describe('LodgingDialog', { timeout: 20000 }, () => {
   it("marks full locations '(Volzet)' and disabled, except the horse's own", async () => {
     const calls = mockFetch(api);
     const { user } = renderWithProviders(
-      withPickers(<LodgingDialog horse={horseDetail()} onClose={vi.fn()} onWarnings={vi.fn()} />),
+      <LodgingDialog horse={horseDetail()} onClose={vi.fn()} onWarnings={vi.fn()} />,
     );
     // The locations load only after a stable is chosen.
     expect(calls.some((c) => c.url.pathname === '/api/location')).toBe(false);
@@ -58,7 +57,7 @@ describe('LodgingDialog', { timeout: 20000 }, () => {
   it('asks for a stable and a location with the spec messages', async () => {
     mockFetch(api);
     const { user } = renderWithProviders(
-      withPickers(<LodgingDialog horse={horseDetail()} onClose={vi.fn()} onWarnings={vi.fn()} />),
+      <LodgingDialog horse={horseDetail()} onClose={vi.fn()} onWarnings={vi.fn()} />,
     );
     const save = screen.getByRole('button', { name: 'Opslaan' });
     await waitFor(() => expect(save).toBeDisabled());
@@ -72,7 +71,7 @@ describe('LodgingDialog', { timeout: 20000 }, () => {
   it('refuses a departure before the arrival', async () => {
     mockFetch(api);
     const { user } = renderWithProviders(
-      withPickers(<LodgingDialog horse={horseDetail()} onClose={vi.fn()} onWarnings={vi.fn()} />),
+      <LodgingDialog horse={horseDetail()} onClose={vi.fn()} onWarnings={vi.fn()} />,
     );
     await chooseStable(user, 'Stal Zoutleeuw');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Locatie/ })).toBeEnabled());
@@ -91,9 +90,7 @@ describe('LodgingDialog', { timeout: 20000 }, () => {
     const onWarnings = vi.fn();
     const onClose = vi.fn();
     const { user, feedback } = renderWithProviders(
-      withPickers(
-        <LodgingDialog horse={horseDetail()} onClose={onClose} onWarnings={onWarnings} />,
-      ),
+      <LodgingDialog horse={horseDetail()} onClose={onClose} onWarnings={onWarnings} />,
     );
     await chooseStable(user, 'Stal Zoutleeuw');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Locatie/ })).toBeEnabled());
@@ -119,14 +116,12 @@ describe('LodgingDialog', { timeout: 20000 }, () => {
   it('has no pension type when changing a lodging', async () => {
     mockFetch(api);
     renderWithProviders(
-      withPickers(
-        <LodgingDialog
-          horse={horseDetail()}
-          lodging={lodging()}
-          onClose={vi.fn()}
-          onWarnings={vi.fn()}
-        />,
-      ),
+      <LodgingDialog
+        horse={horseDetail()}
+        lodging={lodging()}
+        onClose={vi.fn()}
+        onWarnings={vi.fn()}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Verblijf bewerken' })).toBeInTheDocument();
     await waitFor(() =>

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../../components/test/mockFetch.ts';
 import { horseDetail, ids, lodging } from '../test/fixtures.ts';
-import { withPickers } from '../test/withPickers.tsx';
 import { LodgingsTab } from './LodgingsTab.tsx';
 
 const invoiced = lodging({
@@ -22,7 +21,7 @@ describe('LodgingsTab', { timeout: 20000 }, () => {
   it('lists lodgings; invoiced ones are read only; check-out when one is running', async () => {
     const calls = mockFetch(() => ({ body: { lodgings: [] } }));
     const { user, feedback } = renderWithProviders(
-      withPickers(<LodgingsTab horse={horseDetail({ lodgings: [lodging(), invoiced] })} />),
+      <LodgingsTab horse={horseDetail({ lodgings: [lodging(), invoiced] })} />,
     );
     const running = screen.getByRole('row', { name: /A-1/ });
     expect(within(running).getByText('Lopend')).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe('LodgingsTab', { timeout: 20000 }, () => {
   it('deletes a lodging after confirmation', async () => {
     const calls = mockFetch(() => ({ status: 204 }));
     const { user } = renderWithProviders(
-      withPickers(<LodgingsTab horse={horseDetail({ lodgings: [lodging()] })} />),
+      <LodgingsTab horse={horseDetail({ lodgings: [lodging()] })} />,
     );
     await user.click(
       screen.getByRole('button', { name: 'Verblijf Stal Zoutleeuw A-1 verwijderen' }),
@@ -57,7 +56,7 @@ describe('LodgingsTab', { timeout: 20000 }, () => {
   it('offers neither check-out nor changes for a dead horse', () => {
     mockFetch(() => ({ body: {} }));
     renderWithProviders(
-      withPickers(<LodgingsTab horse={horseDetail({ death: true, lodgings: [lodging()] })} />),
+      <LodgingsTab horse={horseDetail({ death: true, lodgings: [lodging()] })} />,
     );
     expect(screen.queryByRole('button', { name: 'Check-out' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verblijf toevoegen' })).not.toBeInTheDocument();

@@ -1,7 +1,3 @@
-import type { ReactElement } from 'react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { nlBE } from 'date-fns/locale/nl-BE';
 import type { StockMod } from '@stalboek/domain';
 
 export const ids = {
@@ -24,13 +20,4 @@ export function mod(over: Partial<StockMod> = {}): StockMod {
     createdAt: new Date(2026, 2, 14, 9, 30).toISOString(),
     ...over,
   };
-}
-
-/** The Dutch date pickers' provider, as the app's Providers set it. */
-export function withPickers(ui: ReactElement) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={nlBE}>
-      {ui}
-    </LocalizationProvider>
-  );
 }
