@@ -54,6 +54,8 @@ export const caseMsg = {
   switchesExclusive: 'Draagmoeders verbergen en enkel draagmoeders sluiten elkaar uit',
   parameterMissing: 'Kies eerst elk element van dit protocol',
   elementMismatch: 'Dit element past niet bij de parameter',
+  boardingIncomplete:
+    'Een case kan pas factureerbaar worden als elke pensionlijn een aankomst, een vertrek en een type heeft.',
   amountOverStock: (remaining: number) =>
     `Het aantal mag niet groter zijn dan de resterende stock (${remaining})`,
 } as const;
@@ -162,6 +164,17 @@ export const boardingLineComplete = (l: {
   to: string | null;
   type: unknown;
 }): boolean => Boolean(l.from && l.to && l.type);
+
+/**
+ * Choosing Factureerbaar is blocked while a boarding line lacks from, to or type (spec 01 §4);
+ * a case that already is Factureerbaar keeps saving (a horse still boarding has no end yet).
+ */
+export const factureerbaarBlocked = (
+  previous: CaseStatus,
+  next: CaseStatus,
+  lines: readonly Parameters<typeof boardingLineComplete>[0][],
+): boolean =>
+  next === 'Factureerbaar' && previous !== 'Factureerbaar' && !lines.every(boardingLineComplete);
 
 /** The treatment lines a case and a research sheet share. */
 export const treatmentLinesFields = {

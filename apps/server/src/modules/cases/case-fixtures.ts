@@ -34,6 +34,18 @@ export function caseFixtures(t: () => TestApp) {
       expect(res.statusCode, res.body).toBe(201);
       return res.json()._id;
     },
+    /** A pension type (boarding lines' type). */
+    async pension(o: Record<string, unknown> = {}): Promise<string> {
+      const res = await api({
+        method: 'POST',
+        url: '/api/pension',
+        payload: {
+          pension: { name: 'Weide', pricePerDay: 9.5, tax: 6, account: await anAccount(), ...o },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()._id;
+    },
     async case(horse: string, o: Record<string, unknown> = {}): Promise<string> {
       const res = await api({ method: 'POST', url: '/api/case', payload: { horse, ...o } });
       expect(res.statusCode, res.body).toBe(201);

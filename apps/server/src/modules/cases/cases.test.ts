@@ -312,13 +312,29 @@ describe('PUT /api/case/{id}: protocols', () => {
 });
 
 describe('boarding lines and status', () => {
-  test('Factureerbaar needs complete billable boarding lines; end before start is 400', async () => {
+  test('choosing Factureerbaar needs complete boarding lines; end before start is 400', async () => {
     const id = await f.case(await f.horse());
-    const incomplete = await f.put(id, {
-      status: 'Factureerbaar',
-      pension: [{ from: '2026-11-01T11:00:00.000Z', to: null, type: null }],
-    });
-    expect(incomplete.statusCode).toBe(409);
+    const pension = await f.pension();
+    const open = { from: '2026-11-01T11:00:00.000Z', to: null, type: pension };
+    // A line lacking its end, billable or not, blocks the choice (spec 01 §4) and nothing is kept.
+    for (const billable of [true, false]) {
+      const blocked = await f.put(id, {
+        status: 'Factureerbaar',
+        pension: [{ ...open, billable }],
+      });
+      expect(blocked.statusCode).toBe(409);
+      expect(blocked.json().message).toBe(caseMsg.boardingIncomplete);
+      expect((await f.get(id)).json()).toMatchObject({ status: 'Open', pension: [] });
+    }
+    const complete = { ...open, to: '2026-11-05T11:00:00.000Z' };
+    expect((await f.put(id, { status: 'Factureerbaar', pension: [complete] })).statusCode).toBe(
+      200,
+    );
+    // Already Factureerbaar: a horse that is boarding again (no end yet) does not block saving.
+    const again = await f.put(id, { status: 'Factureerbaar', pension: [complete, open] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().pension).toHaveLength(2);
+    await f.put(id, { status: 'Open', pension: [] });
     const backwards = await f.put(id, {
       pension: [{ from: '2026-11-10T11:00:00.000Z', to: '2026-11-01T11:00:00.000Z' }],
     });
@@ -378,12 +394,7 @@ describe('GET /api/case/{id}/invoice-preview', () => {
     const product = await f.product({ sellingPricePerUnit: 12.4, tax: 6 });
     await f.batch(product, { initialAmount: 10 });
     const protocol = await f.protocol({ price: 35, tax: 21, products: [{ product, amount: 1 }] });
-    const pension = await t.api({
-      method: 'POST',
-      url: '/api/pension',
-      payload: { pension: { name: 'Weide', pricePerDay: 9.5, tax: 6, account: await f.account() } },
-    });
-    expect(pension.statusCode, pension.body).toBe(201);
+    const pension = await f.pension({ pricePerDay: 9.5, tax: 6 });
     const id = await f.case(await f.horse());
     const saved = await f.put(id, {
       protocols: [{ protocol, amount: 2, date: today() }],
@@ -395,9 +406,9 @@ describe('GET /api/case/{id}/invoice-preview', () => {
         {
           from: '2026-11-01T11:00:00.000Z',
           to: '2026-11-05T11:00:00.000Z',
-          type: pension.json()._id,
+          type: pension,
         },
-        { from: '2026-11-01T11:00:00.000Z', type: pension.json()._id },
+        { from: '2026-11-01T11:00:00.000Z', type: pension },
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);

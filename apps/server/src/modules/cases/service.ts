@@ -1,10 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
-  boardingLineComplete,
   caseMsg,
+  factureerbaarBlocked,
   type BoardingLine,
   type CaseCreateBody,
   type CaseDetail,
+  type CaseStatus,
   type CaseUpdateBody,
 } from '@stalboek/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -170,13 +171,8 @@ export async function updateCase(db: Db, actor: Actor, id: string, body: CaseUpd
           { path: 'extra', message: 'Kies een hengst' },
         ]);
     }
-    if (
-      body.status === 'Factureerbaar' &&
-      body.pension.some((l) => l.billable && !boardingLineComplete(l))
-    )
-      throw conflict(
-        'Elke factureerbare pensionlijn heeft een begin, een einde en een type nodig.',
-      );
+    if (factureerbaarBlocked(before.status as CaseStatus, body.status, body.pension))
+      throw conflict(caseMsg.boardingIncomplete);
     const [after] = await tx
       .update(cases)
       .set({

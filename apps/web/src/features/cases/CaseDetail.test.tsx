@@ -34,6 +34,17 @@ const base: Case = {
   storageSemen: [],
 };
 
+/** A boarding line of a horse that has not left yet: no end. */
+const stillBoarding: Case['pension'][number] = {
+  _id: '77777777-7777-4777-8777-777777777777',
+  billable: true,
+  from: '2026-11-01T11:00:00.000Z',
+  to: null,
+  type: { _id: '88888888-8888-4888-8888-888888888888', name: 'Weide', pricePerDay: 9 },
+  location: null,
+  index: 0,
+};
+
 function api(c: Case, onDelete?: () => ReturnType<typeof apiError>) {
   return (call: FetchCall) => {
     const path = call.url.pathname;
@@ -41,7 +52,7 @@ function api(c: Case, onDelete?: () => ReturnType<typeof apiError>) {
       return onDelete ? onDelete() : { status: 204 };
     if (path === `/api/case/${ID}`) return { body: c };
     if (path === '/api/config/status')
-      return { body: { statuses: ['Open', 'Gesloten'], activities: ['-'] } };
+      return { body: { statuses: ['Open', 'Factureerbaar', 'Gesloten'], activities: ['-'] } };
     return { body: { results: [], total: 0 } };
   };
 }
@@ -65,6 +76,25 @@ describe('/case/{id}', () => {
     await user.click(screen.getByRole('combobox', { name: 'Hoofdactiviteit' }));
     await user.click(screen.getByRole('option', { name: 'Ovum pick up' }));
     expect(screen.queryByRole('combobox', { name: 'Dekhengst' })).not.toBeInTheDocument();
+  });
+
+  it('Factureerbaar cannot be chosen while a boarding line lacks its end (spec 01 §4)', async () => {
+    mockFetch(api({ ...base, pension: [stillBoarding] }));
+    const { user } = renderWithProviders(page, { url: `/case/${ID}` });
+    await user.click(await screen.findByRole('button', { name: 'Status Open' }));
+    const choice = screen.getByRole('menuitem', { name: /Factureerbaar/ });
+    expect(choice).toHaveAttribute('aria-disabled', 'true');
+    expect(choice).toHaveTextContent('Vul eerst elke pensionlijn aan');
+    expect(screen.getByRole('menuitem', { name: 'Gesloten' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a Factureerbaar case with a horse still boarding keeps its status choices', async () => {
+    mockFetch(api({ ...base, status: 'Factureerbaar', pension: [stillBoarding] }));
+    const { user } = renderWithProviders(page, { url: `/case/${ID}` });
+    await user.click(await screen.findByRole('button', { name: 'Status Factureerbaar' }));
+    expect(screen.getByRole('menuitem', { name: 'Factureerbaar' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it("hides '+' when Gesloten and 'Opslaan' once invoiced", async () => {

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import {
   MAIN_ACTIVITIES,
   STUD_HORSE_ACTIVITIES,
   caseStatusColor,
+  factureerbaarBlocked,
   type CaseDetail,
   type CaseStatus,
   type MainActivity,
@@ -37,6 +39,7 @@ export function CaseHeader(props: {
   const { c, draft, onChange } = props;
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const locked = Boolean(c.invoice);
+  const boarding = draft.pension.map((l) => ({ ...l, type: l.type?._id }));
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -54,18 +57,25 @@ export function CaseHeader(props: {
           disabled={locked}
         />
         <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-          {(props.statuses.length ? props.statuses : CASE_STATUSES).map((s) => (
-            <MenuItem
-              key={s}
-              selected={s === draft.status}
-              onClick={() => {
-                onChange({ status: s });
-                setMenu(null);
-              }}
-            >
-              {s}
-            </MenuItem>
-          ))}
+          {(props.statuses.length ? props.statuses : CASE_STATUSES).map((s) => {
+            const blocked = factureerbaarBlocked(c.status, s, boarding);
+            return (
+              <MenuItem
+                key={s}
+                selected={s === draft.status}
+                disabled={blocked}
+                onClick={() => {
+                  onChange({ status: s });
+                  setMenu(null);
+                }}
+              >
+                <ListItemText
+                  primary={s}
+                  secondary={blocked ? 'Vul eerst elke pensionlijn aan' : undefined}
+                />
+              </MenuItem>
+            );
+          })}
         </Menu>
       </Stack>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 2 }}>
