@@ -5,6 +5,11 @@ import { ApiError } from '../api/client.ts';
 type FeedbackMeta = {
   /** Log the failure with console.error instead of showing it in the banner (spec 01 §8). */
   silentError?: boolean;
+  /**
+   * The call's own default message (spec 01 §8), shown when the server gives no reason of its
+   * own: the connection failed or the server broke (5xx). A refusal (4xx) keeps its reason.
+   */
+  errorMessage?: string;
 };
 
 declare module '@tanstack/react-query' {
@@ -20,7 +25,9 @@ export type QueryFeedback = {
   clearError: () => void;
 };
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown, fallback?: string): string {
+  const refusal = error instanceof ApiError && error.status < 500 && error.body?.message;
+  if (fallback && !refusal) return fallback;
   return error instanceof Error && error.message ? error.message : 'Er liep iets mis.';
 }
 
@@ -37,7 +44,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(feedback: QueryFeedback): QueryClient {
   const onError = (error: unknown, meta: FeedbackMeta | undefined) => {
     if (meta?.silentError) console.error(error);
-    else feedback.showError(messageOf(error));
+    else feedback.showError(messageOf(error, meta?.errorMessage));
   };
   return new QueryClient({
     queryCache: new QueryCache({

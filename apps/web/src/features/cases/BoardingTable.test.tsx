@@ -10,12 +10,14 @@ import { boardingErrors, draftValid, type BoardingDraft, type CaseDraft } from '
 
 afterEach(() => vi.unstubAllGlobals());
 
+const weide = { _id: 'p', name: 'Weide', pricePerDay: 9 };
+
 const line = (day: number): BoardingDraft => ({
   _id: `00000000-0000-4000-8000-0000000000${String(day).padStart(2, '0')}`,
   billable: true,
   from: `2026-10-${String(day).padStart(2, '0')}T10:00:00.000Z`,
   to: null,
-  type: { _id: 'p', name: `Pension ${day}` },
+  type: { _id: weide._id, name: weide.name },
   location: null,
 });
 
@@ -38,14 +40,14 @@ const bodyRows = () =>
 
 describe('boarding table paging (spec 01 §9)', () => {
   it('9 lines: all shown, no footer', () => {
-    mockFetch(() => ({ body: { results: [] } }));
+    mockFetch(() => ({ body: { results: [weide] } }));
     renderWithProviders(<Boarding count={9} />);
     expect(bodyRows()).toBe(9);
     expect(screen.queryByText(/van 9/)).not.toBeInTheDocument();
   });
 
   it('from 10 lines a footer pages by 10, and a new line is shown on its page', async () => {
-    mockFetch(() => ({ body: { results: [] } }));
+    mockFetch(() => ({ body: { results: [weide] } }));
     const { user } = renderWithProviders(<Boarding count={10} />);
     expect(bodyRows()).toBe(10);
     expect(screen.getByText('1–10 van 10')).toBeInTheDocument();
@@ -55,7 +57,7 @@ describe('boarding table paging (spec 01 §9)', () => {
   });
 
   it('dates are Dutch days; an end before the start is shown; it and a half-typed date block saving', () => {
-    mockFetch(() => ({ body: { results: [] } }));
+    mockFetch(() => ({ body: { results: [weide] } }));
     let latest: BoardingDraft[] = [];
     function Watched() {
       const [lines, setLines] = useState([line(10)]);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CaseDetail, ResearchSheet } from '@stalboek/domain';
+import { sheetMsg, type CaseDetail, type ResearchSheet } from '@stalboek/domain';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
-import { mockFetch, type FetchCall } from '../../components/test/mockFetch.ts';
+import { apiError, mockFetch, type FetchCall } from '../../components/test/mockFetch.ts';
 import { ResearchSheetTab } from './ResearchSheetTab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -172,5 +172,23 @@ describe('the research sheet form', () => {
       screen.getByText('De datum van het onderzoek kan niet in de toekomst liggen'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeDisabled();
+  });
+
+  it("a save the server does not explain shows the spec's default message; a refusal its reason", async () => {
+    let answer = apiError(500, 'Internal Server Error');
+    const serve = api();
+    mockFetch((call) =>
+      call.url.pathname === '/api/researchSheet' && call.method === 'POST' ? answer : serve(call),
+    );
+    const { user, feedback } = renderWithProviders(
+      <ResearchSheetTab caseDetail={caseOf('Merrie')} sheetId="new" />,
+    );
+    await user.click(await screen.findByRole('combobox', { name: /^Dierenarts/ }));
+    await user.click(screen.getByRole('option', { name: 'Dr. Peeters' }));
+    await user.click(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' }));
+    await waitFor(() => expect(feedback.showError).toHaveBeenLastCalledWith(sheetMsg.saveFailed));
+    answer = apiError(409, sheetMsg.caseClosed);
+    await user.click(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' }));
+    await waitFor(() => expect(feedback.showError).toHaveBeenLastCalledWith(sheetMsg.caseClosed));
   });
 });

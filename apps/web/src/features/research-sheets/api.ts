@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ResearchSheet, ResearchSheetListItem } from '@stalboek/domain';
+import { sheetMsg, type ResearchSheet, type ResearchSheetListItem } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
 import { caseKeys } from '../cases/api/keys.ts';
 import { useInvalidateAfterCaseWrite } from '../cases/api/useCases.ts';
@@ -26,6 +26,7 @@ export function useVets() {
     queryKey: ['config', 'vets'],
     queryFn: ({ signal }) => apiFetch<{ vets: string[] }>('/api/config/vets', { signal }),
     staleTime: Infinity,
+    meta: { errorMessage: sheetMsg.vetsFailed },
   });
 }
 
@@ -34,6 +35,7 @@ export function useResearchOptions() {
     queryKey: ['config', 'research'],
     queryFn: ({ signal }) => apiFetch<ResearchOptions>('/api/config/research', { signal }),
     staleTime: Infinity,
+    meta: { errorMessage: sheetMsg.settingsFailed },
   });
 }
 
@@ -53,15 +55,35 @@ export function useSheetList(
   });
 }
 
+/**
+ * Creates (POST) or saves (PUT) a sheet. A failure the server does not explain shows the spec's
+ * default message of each (spec 01 §8); the mare's ovary tags and cysts are saved in the same
+ * transaction, so '…bijwerken van de gelinkte merrie' cannot happen on its own.
+ */
 export function useSaveSheet() {
   const invalidate = useInvalidateAfterCaseWrite();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: unknown }) =>
-      id
-        ? apiFetch<ResearchSheet>(`/api/researchSheet/${id}`, { method: 'PUT', body })
-        : apiFetch<ResearchSheet>('/api/researchSheet', { method: 'POST', body }),
+  const create = useMutation({
+    mutationFn: (body: unknown) =>
+      apiFetch<ResearchSheet>('/api/researchSheet', { method: 'POST', body }),
     onSuccess: invalidate,
+    meta: { errorMessage: sheetMsg.saveFailed },
   });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: unknown }) =>
+      apiFetch<ResearchSheet>(`/api/researchSheet/${id}`, { method: 'PUT', body }),
+    onSuccess: invalidate,
+    meta: { errorMessage: sheetMsg.updateFailed },
+  });
+  return {
+    isPending: create.isPending || update.isPending,
+    mutate: (
+      { id, body }: { id: string | null; body: unknown },
+      options?: { onSuccess?: (sheet: ResearchSheet) => void },
+    ) =>
+      id
+        ? update.mutate({ id, body }, { onSuccess: (sheet) => options?.onSuccess?.(sheet) })
+        : create.mutate(body, { onSuccess: (sheet) => options?.onSuccess?.(sheet) }),
+  };
 }
 
 export function useDeleteSheet() {
@@ -69,5 +91,6 @@ export function useDeleteSheet() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<null>(`/api/researchSheet/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
+    meta: { errorMessage: sheetMsg.deleteFailed },
   });
 }
