@@ -23,6 +23,28 @@ async function chorulonInStock(page: Page): Promise<number> {
   return stock[0]?.remaining ?? NaN;
 }
 
+/**
+ * The bell's 'Controle ovulatie' reminders that link to the horse at `horseHref`, with every page
+ * of the bell loaded as a user would ('Meer laden' until there is no more). The bell stays open.
+ */
+async function ovulationReminders(page: Page, horseHref: string) {
+  await page.getByRole('button', { name: 'Notificaties' }).click();
+  const bell = page.getByRole('region', { name: 'Notificaties' });
+  const items = bell.getByRole('listitem');
+  const more = bell.getByRole('button', { name: 'Meer laden' });
+  await expect(items.first()).toBeVisible();
+  while ((await more.isVisible()) && (await more.isEnabled())) {
+    const shown = await items.count();
+    await more.click();
+    await expect
+      .poll(async () => (await items.count()) > shown || !(await more.isEnabled()))
+      .toBe(true);
+  }
+  return items
+    .filter({ hasText: 'Controle ovulatie' })
+    .filter({ has: page.locator(`a[href="${horseHref}"]`) });
+}
+
 async function pick(page: Page, label: RegExp, text: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
@@ -47,6 +69,13 @@ test('a vet opens a case for a mare, examines her with a protocol that uses a pr
     'Case ',
     '',
   );
+  const fleur = (await page
+    .getByRole('link', { name: 'Fleur', exact: true })
+    .getAttribute('href'))!;
+  expect(fleur).toMatch(/^\/horse\/[0-9a-f-]{36}$/);
+  // The demo data may already remind about Fleur: count those first.
+  const remindedBefore = await (await ovulationReminders(page, fleur)).count();
+  await page.keyboard.press('Escape');
 
   // A research sheet: vet, a tagged follicle on the left ovary, and ovulation induction.
   await page.getByRole('tab', { name: 'Nieuwe fiche' }).click();
@@ -68,12 +97,15 @@ test('a vet opens a case for a mare, examines her with a protocol that uses a pr
   await expect(page.getByText('Onderzoeksfiche succesvol opgeslagen')).toBeVisible();
   await expect(page).toHaveURL(/\?tab=[0-9a-f-]{36}/);
 
-  // The protocol's product left the stock, and its notification is in the bell.
+  // The protocol's product left the stock, and its notification — one more reminder about
+  // Fleur, its tag a link to her — is in the bell.
   expect(await chorulonInStock(page)).toBe(before - 1);
-  await page.getByRole('button', { name: 'Notificaties' }).click();
-  await expect(page.getByRole('region', { name: 'Notificaties' })).toContainText(
-    'Controle ovulatie',
-  );
+  const reminders = await ovulationReminders(page, fleur);
+  await expect(reminders).toHaveCount(remindedBefore + 1);
+  for (const reminder of await reminders.all()) {
+    await reminder.scrollIntoViewIfNeeded();
+    await expect(reminder.getByRole('link', { name: 'Fleur' })).toBeVisible();
+  }
   await page.keyboard.press('Escape');
 
   // Reopened from the list, the sheet reads as saved.

@@ -5,11 +5,6 @@ const company = 'Stoeterij Zonnehoeve';
 // A Belgian VAT number with valid check digits: 97 - (04716506 mod 97) = 22.
 const vat = 'BE0471650622';
 
-// The production build drops MUI's icon test ids; the icons are told apart by their SVG path
-// (@mui/icons-material Factory and Person).
-const factoryIcon = 'svg path[d^="M22 10v12H2V10l7-3v2l5-2v3z"]';
-const personIcon = 'svg path[d^="M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4"]';
-
 /** Types in the top bar's 'Zoeken' box and returns the listed hit named `name`. */
 async function searchHit(page: Page, term: string, name: string) {
   const box = page.getByRole('combobox', { name: 'Zoeken' });
@@ -67,7 +62,7 @@ test('a vet creates a company with a contact, finds it despite a typo, edits and
   // Found through the global search despite a typo: a factory icon, the contact and 'BTW …'.
   await page.goto('/customer?type=particulier');
   const hit = await searchHit(page, 'Stoeterij Zonehoeve', company);
-  await expect(hit.locator(factoryIcon)).toBeVisible();
+  await expect(hit.getByRole('img', { name: 'Bedrijf' })).toBeVisible();
   await expect(hit).toContainText('Griet Vandamme');
   await expect(hit).toContainText(`BTW ${vat}`);
   await hit.click();
@@ -96,10 +91,24 @@ test('a vet creates a company with a contact, finds it despite a typo, edits and
   await expect(page.getByText('Geen klanten in de database')).toBeVisible();
 });
 
+test('a two-letter search finds a demo horse: horseshoe icon, opens /horse/{id}', async ({
+  page,
+}) => {
+  await login(page, '/customer?type=particulier');
+  const hit = await searchHit(page, 'mi', 'Mistral');
+  await expect(hit.getByRole('img', { name: 'Paard' })).toBeVisible();
+  const recorded = page.waitForResponse(
+    (res) => res.url().endsWith('/api/search-result/') && res.request().method() === 'POST',
+  );
+  await hit.click();
+  await expect(page).toHaveURL(/\/horse\/[0-9a-f-]{36}/);
+  expect((await recorded).status()).toBe(201);
+});
+
 test('a customer who still owns horses is not deleted: the banner says why', async ({ page }) => {
   await login(page, '/customer?type=particulier');
   const hit = await searchHit(page, 'Janssens', 'Jan Janssens');
-  await expect(hit.locator(personIcon)).toBeVisible();
+  await expect(hit.getByRole('img', { name: 'Particulier' })).toBeVisible();
   await hit.click();
   await expect(page.getByRole('heading', { name: 'Jan Janssens' })).toBeVisible();
   const customerPath = new URL(page.url()).pathname;

@@ -142,3 +142,37 @@ test('a vet creates a mare, lodges her, moves two horses, uploads a passport and
   expect(sheets.suggestedFilename()).toBe('onderzoeksfiches.pdf');
   expect((await readFile(await sheets.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('demo horses have passports and lab results; the reports open with the menu filters', async ({
+  page,
+}) => {
+  // /report/location without its query gets type=Merrie&surrogate=true&aliveOnly=true.
+  await login(page, '/report/location');
+  await expect(page).toHaveURL(/type=Merrie/);
+  await expect(page).toHaveURL(/surrogate=true/);
+  await expect(page.getByRole('heading', { name: 'Draagmoeders' })).toBeVisible();
+  const filters = page.locator('main');
+  await choose(page, filters, 'Stal', 'Wei');
+  await choose(page, filters, 'Locatie', 'Kleine weide');
+  await expect(page).toHaveURL(/locationId=/);
+  await expect(page.getByRole('row', { name: /Anouk/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Bella/ })).toHaveCount(0);
+
+  await page.goto('/report/death-horses');
+  await expect(page).toHaveURL(/death=true/);
+  await expect(page.getByRole('heading', { name: 'Overleden' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Mistral/ })).toBeVisible();
+
+  // A demo mare's lab results and passport, stored like uploads.
+  await openHorse(page, 'Zarina van de Kapel');
+  await page.getByRole('tab', { name: 'Labo-resultaten' }).click();
+  await expect(page.getByRole('row', { name: /DGZ Vlaanderen/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Laboklin/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Paspoort' }).click();
+  await expect(page.getByText('Paspoort: paspoort Zarina van de Kapel.pdf')).toBeVisible();
+  const [passport] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Downloaden' }).click(),
+  ]);
+  expect((await readFile(await passport.path())).subarray(0, 5).toString()).toBe('%PDF-');
+});

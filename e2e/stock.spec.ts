@@ -102,4 +102,15 @@ test('a vet completes the open Medini deliveries and the new product is in stock
   // Importing again finds nothing open: a delivery is never imported twice.
   await page.getByRole('button', { name: /import medini/i }).click();
   await expect(page.getByText('Geen onvolledige leveringen')).toBeVisible();
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A row of the overview opens the product's stock page; its delivery is the Aankoop mod.
+  await page
+    .getByRole('row', { name: /Hippoxine/ })
+    .getByText(/Hippoxine/)
+    .click();
+  await expect(page).toHaveURL(/\/stock\/[0-9a-f-]{36}/);
+  await page.getByRole('tab', { name: 'Mods' }).click();
+  await expect(page.getByRole('row', { name: /Aankoop/ })).toBeVisible();
 });

@@ -1,11 +1,12 @@
-// `npm start`: builds the web app when it has not been built yet, then runs the server (API + web
-// on one port). Everything else is configured through the environment (see README).
+// `npm start`: builds the web app when it has not been built yet (or its sources are newer), then
+// runs the server (API + web on one port) in this same process. Everything else is configured
+// through the environment (see README). With WEB_DIST set, that folder is served as it is.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { register } from 'tsx/esm/api';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = `${root}apps/web/dist/index.html`;
 
 /** Newest modification time under a folder (the web app's and the domain package's sources). */
 function newest(dir) {
@@ -17,19 +18,20 @@ function newest(dir) {
   return latest;
 }
 
-const stale =
-  !existsSync(built) ||
-  Math.max(newest(`${root}apps/web/src`), newest(`${root}packages/domain/src`)) >
-    statSync(built).mtimeMs;
-if (stale) {
-  console.log('Web app bouwen (eenmalig)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (!process.env.WEB_DIST) {
+  const built = `${root}apps/web/dist/index.html`;
+  const stale =
+    !existsSync(built) ||
+    Math.max(newest(`${root}apps/web/src`), newest(`${root}packages/domain/src`)) >
+      statSync(built).mtimeMs;
+  if (stale) {
+    console.log('Web app bouwen (eenmalig)...');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+// The server is TypeScript run from source (decision 1): tsx compiles it as it is imported.
+register();
+process.chdir(root);
+await import(`${root}apps/server/src/main.ts`);

@@ -4,11 +4,11 @@
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
 import { queryRows, type Db } from '../src/db/client.ts';
-import { signToken, testConfig, testKeys } from '../test/helpers.ts';
-import { measure, printTable, type Measurement } from './measure.ts';
+import { benchApp } from './app.ts';
+import { figures, measure, printTable, type Measurement } from './measure.ts';
 import { openScratchDatabase } from './scratch-db.ts';
+import { explainScenarios, printSlowest } from './stock-explain.ts';
 
 export const PRODUCT_ROWS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 export const BATCH_ROWS = Number(process.env.BENCH_BATCHES ?? 20_000);
@@ -102,22 +102,19 @@ async function hotTake(
     duration: Number(process.env.BENCH_SECONDS ?? 8),
     ...(amount ? { amount } : {}),
   });
-  const latency = result.latency as typeof result.latency & { p95?: number };
-  return {
-    name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: latency.p50,
-    p95: latency.p95 ?? latency.p97_5,
-    p99: latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return figures(name, result);
 }
 
-const REPORT_SQL = {
-  'type=Toediening': sql`type in ('Toediening')`,
-  'type=Aankoop': sql`type in ('Aankoop')`,
-  'out=true': sql`type <> 'Aankoop'`,
-};
+/** What is measured at one connection: the overview with totals and the three mod reports. */
+const READ_SCENARIOS: [string, string][] = [
+  ['GET /api/stock (overview + totals)', 'stock?page=1&limit=10'],
+  ['GET /api/stock sort remainingBuyValue desc', 'stock?sortBy=remainingBuyValue&sortDesc=true'],
+  ['GET /api/stock?remaining=In stock&type=Vaccin', 'stock?remaining=In%20stock&type=Vaccin'],
+  ['GET /api/stock/mods?type=Toediening', 'stock/mods?type=Toediening&page=1&limit=10'],
+  ['GET /api/stock/mods?type=Aankoop', 'stock/mods?type=Aankoop&page=1&limit=10'],
+  ['GET /api/stock/mods?out=true', 'stock/mods?out=true&page=1&limit=10'],
+  ['GET /api/stock/mods?out=true page 500', 'stock/mods?out=true&page=500&limit=10'],
+];
 
 export async function runStockBench(): Promise<void> {
   const database = await openScratchDatabase();
@@ -129,48 +126,16 @@ export async function runStockBench(): Promise<void> {
     const started = Date.now();
     await seedStock(db);
     console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
-    const app = await buildApp({
-      config: testConfig({ rateLimitMax: 10_000_000 }),
-      database,
-      authKeys: testKeys,
-      logger: false,
-    });
-    const headers = { authorization: `Bearer ${await signToken()}` };
+    const { app, headers } = await benchApp(database);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const api = (path: string) => `${address}/api/${path}`;
 
-    for (const [label, where] of Object.entries(REPORT_SQL)) {
-      for (const [part, query] of [
-        [
-          'page',
-          sql`SELECT id FROM stock_mod WHERE ${where} ORDER BY created_at DESC, id LIMIT 10`,
-        ],
-        ['count', sql`SELECT count(*) FROM stock_mod WHERE ${where}`],
-      ] as const) {
-        const plan = await queryRows<Record<string, string>>(
-          db,
-          sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`,
-        );
-        console.log(`\nEXPLAIN ANALYZE mods ${label} (${part}):`);
-        for (const row of plan) console.log('  ', Object.values(row)[0]);
-      }
-    }
+    // The statements the services run for each read scenario, explained as they were sent.
+    const explained = await explainScenarios(database, READ_SCENARIOS);
 
     const steady = { connections: 1 };
     const results: Measurement[] = [];
-    const scenarios: [string, string][] = [
-      ['GET /api/stock (overview + totals)', 'stock?page=1&limit=10'],
-      [
-        'GET /api/stock sort remainingBuyValue desc',
-        'stock?sortBy=remainingBuyValue&sortDesc=true',
-      ],
-      ['GET /api/stock?remaining=In stock&type=Vaccin', 'stock?remaining=In%20stock&type=Vaccin'],
-      ['GET /api/stock/mods?type=Toediening', 'stock/mods?type=Toediening&page=1&limit=10'],
-      ['GET /api/stock/mods?type=Aankoop', 'stock/mods?type=Aankoop&page=1&limit=10'],
-      ['GET /api/stock/mods?out=true', 'stock/mods?out=true&page=1&limit=10'],
-      ['GET /api/stock/mods?out=true page 500', 'stock/mods?out=true&page=500&limit=10'],
-    ];
-    for (const [name, path] of scenarios)
+    for (const [name, path] of READ_SCENARIOS)
       results.push(await measure(`1 connection: ${name}`, api(path), headers, steady));
 
     // Hot batch: 20 clients take 1 at a time from one batch that holds enough for the run.
@@ -232,6 +197,7 @@ export async function runStockBench(): Promise<void> {
       `\ndrained batch: remaining ${after?.remaining}, new takes ${Number(after?.n) - Number(before[0]?.n)} (expected 500), batches below 0: ${after?.negative}`,
     );
     printTable(results);
+    printSlowest(explained);
     await app.close();
   } finally {
     await database.close();

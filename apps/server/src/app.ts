@@ -28,11 +28,13 @@ import { mediniPlugin } from './integrations/medini/plugin.ts';
 import { registerErrorHandler, errorBody, type NotFoundFallback } from './lib/error-handler.ts';
 import { registerJsonParser } from './lib/json-parser.ts';
 import { registerQueryLimits } from './lib/query-limits.ts';
-import { openapiComponents, openapiTransform } from './lib/openapi.ts';
+import { openapiComponents, openapiDocumentTransform, openapiTransform } from './lib/openapi.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own limit
+/** The longest path parameter the router takes (as sent, URL-encoded); longer: 414. */
+export const MAX_PARAM_LENGTH = 200;
 
 export type AppOptions = {
   config: Config;
@@ -56,8 +58,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
-    routerOptions: { maxParamLength: 200 },
+    trustProxy: trustProxy(config.trustProxy),
+    // `POST /api/search-result/` (spec 01 §7) and `/api/search-result` are one route.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
     // Refusals the router makes before any hook (bad URL encoding, overlong parameter): our shape.
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -116,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
     transform: openapiTransform,
+    transformObject: openapiDocumentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -148,6 +152,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (web) await app.register(fastifyStatic, { root: web.dist, wildcard: false, index: false });
   return app;
 }
+
+/** Fastify's trustProxy from config: a hop count n trusts the n nearest hops, as proxy-addr does. */
+function trustProxy(setting: Config['trustProxy']): boolean | string[] | TrustProxyHop {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+type TrustProxyHop = (address: string, hop: number) => boolean;
 
 function isLimitedPath(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/oidc/');

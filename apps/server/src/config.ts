@@ -1,4 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One TRUST_PROXY entry: an address, an address/prefix (CIDR), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which hops in front of us may say who the client is (X-Forwarded-For, -Proto,
+ * -Host). Unset or 'false': none, the client is the TCP peer. 'true': every hop (only when the
+ * app can be reached through the proxy alone). A number n: the n nearest hops. Otherwise a
+ * comma-separated list of proxy addresses or CIDRs.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (!v || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: not an address or CIDR: ${bad.join(', ')} (or use true, false or a hop count)`,
+      });
+    return entries;
+  });
 
 /** The environment, parsed once at start (nothing else reads process.env). */
 const envSchema = z.object({
@@ -14,6 +53,7 @@ const envSchema = z.object({
   /** Seed demo data on first start; defaults to on for the embedded database only. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The Medini delivery feed; unset = the loopback simulator when the dev provider runs. */
@@ -32,6 +72,8 @@ export type Config = {
   oidc: { issuer: string; clientId: string; audience: string; devProvider: boolean };
   seedDemo: boolean;
   rateLimitMax: number;
+  /** Whom to believe about the client's address (rate limit, logs): see TRUST_PROXY. */
+  trustProxy: boolean | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string | undefined;
   /** Medini feed: its URL (none = not configured), API key, simulator on loopback, timeout. */
@@ -55,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     medini: {

@@ -41,7 +41,8 @@ export async function signToken(
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `stalboek_test_${randomUUID().replace(/-/g, '')}`;
+  // CI sets a prefix per run and drops whatever a crashed test file left behind (.ci/run).
+  const name = `${process.env.TEST_DB_PREFIX ?? 'stalboek_test_'}${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { msg } from './messages.ts';
-import { numberFromText, optionalText, uuid } from './fields.ts';
+import { uuid } from './fields.ts';
 import { booleanParam, listQuery, repeated } from './list.ts';
 import { HORSE_TYPES } from './horses.ts';
-import { ALL_HORSE_SPECIFICATIONS, PARAMETER_MODELS } from './protocol-options.ts';
+import type { HorseSpecification } from './protocol-options.ts';
+import { treatmentLines, treatmentLinesFields } from './treatment-lines.ts';
 
 /** Case statuses (spec 01 §4), in the order GET /api/config/status lists them. */
 export const CASE_STATUSES = [
@@ -34,6 +35,10 @@ export const STUD_HORSE_ACTIVITIES: readonly MainActivity[] = [
   'ICSI-Embryotransfer',
 ];
 
+/** The stud horse a case keeps: only with those activities; any other main activity clears it. */
+export const caseStudHorse = <T>(mainActivity: MainActivity, extra: T | null): T | null =>
+  STUD_HORSE_ACTIVITIES.includes(mainActivity) ? extra : null;
+
 /** Status tag colours of the case header (spec 01 'Case detail'). */
 export const caseStatusColor = (status: string): 'default' | 'success' | 'primary' =>
   status === 'Gesloten' ? 'default' : status === 'Factureerbaar' ? 'success' : 'primary';
@@ -50,6 +55,7 @@ export const caseMsg = {
   },
   invoiced: 'Deze case is gefactureerd en kan niet meer aangepast worden.',
   lineInvoiced: 'Deze lijn is al gefactureerd en kan niet meer aangepast of verwijderd worden.',
+  notStudHorse: 'Dit paard is geen dekhengst: kies een dekhengst.',
   boardingEndBeforeStart: 'De einddatum kan niet voor de startdatum liggen',
   switchesExclusive: 'Draagmoeders verbergen en enkel draagmoeders sluiten elkaar uit',
   parameterMissing: 'Kies eerst elk element van dit protocol',
@@ -62,85 +68,6 @@ export const caseMsg = {
 
 const isoDate = z.iso.datetime({ offset: true, error: 'Invalid date' });
 const nullableId = uuid.nullish().transform((v) => v ?? null);
-const count = (min: number) =>
-  z.preprocess(
-    numberFromText,
-    z
-      .number({ error: msg.positiveNumber })
-      .int(msg.wholeNumber)
-      .min(min, msg.positiveNumber)
-      .max(100_000, 'Mag maximum 100000 zijn'),
-  );
-
-/**
- * A filled-in protocol or lab-test parameter: the protocol's parameter (model, gender,
- * specification) with the chosen element (customer, horse, semen lot or embryo id).
- * `elementName` is the element's display name, filled in by the server on read.
- */
-export const lineParameterFields = z.object({
-  elementModel: z.enum(PARAMETER_MODELS, { error: msg.required }),
-  elementType: z
-    .enum(HORSE_TYPES)
-    .nullish()
-    .transform((v) => v ?? null),
-  elementSpecification: z
-    .enum(ALL_HORSE_SPECIFICATIONS)
-    .nullish()
-    .transform((v) => v ?? null),
-  element: nullableId,
-  elementName: z
-    .string()
-    .max(256)
-    .nullish()
-    .transform((v) => v ?? null),
-});
-export type LineParameter = z.infer<typeof lineParameterFields>;
-
-/** A filled-in simple parameter: a named amount ≥ 1 ('Aantal rietjes'). */
-export const lineSimpleParameterFields = z.object({
-  elementType: z.literal('Amount').default('Amount'),
-  elementName: z.string().min(1, msg.required).max(64, msg.max64),
-  elementAmount: count(1),
-});
-
-/** A protocol applied in a case or sheet. Without `_id` it is new (stock taken, notifications). */
-export const protocolLineFields = z.object({
-  _id: uuid.optional(),
-  protocol: uuid,
-  parameters: z.array(lineParameterFields).max(20).default([]),
-  simple_parameters: z.array(lineSimpleParameterFields).max(20).default([]),
-  amount: count(1).default(1),
-  invoiceDescription: optionalText(256),
-  date: isoDate,
-});
-export type ProtocolLineInput = z.infer<typeof protocolLineFields>;
-
-/** A lab test ordered in a case or sheet. */
-export const laboLineFields = z.object({
-  _id: uuid.optional(),
-  labo: uuid,
-  parameters: z.array(lineParameterFields).max(20).default([]),
-  simple_parameters: z.array(lineSimpleParameterFields).max(20).default([]),
-  amount: count(1).default(1),
-  date: isoDate,
-});
-export type LaboLineInput = z.infer<typeof laboLineFields>;
-
-/** A product used in a case or sheet: amount > 0, at most what is in stock (409 beyond). */
-export const productLineFields = z.object({
-  _id: uuid.optional(),
-  product: uuid,
-  amount: z.preprocess(
-    numberFromText,
-    z
-      .number({ error: msg.positiveNumber })
-      .gt(0, msg.positiveNumber)
-      .max(100_000, 'Mag maximum 100000 zijn'),
-  ),
-  sell: z.boolean().default(true),
-  date: isoDate,
-});
-export type ProductLineInput = z.infer<typeof productLineFields>;
 
 /** A boarding line: may be saved incomplete; only complete lines (from, to, type) are billable. */
 export const boardingLineFields = z
@@ -175,13 +102,6 @@ export const factureerbaarBlocked = (
   lines: readonly Parameters<typeof boardingLineComplete>[0][],
 ): boolean =>
   next === 'Factureerbaar' && previous !== 'Factureerbaar' && !lines.every(boardingLineComplete);
-
-/** The treatment lines a case and a research sheet share. */
-export const treatmentLinesFields = {
-  protocols: z.array(protocolLineFields).max(200).default([]),
-  labos: z.array(laboLineFields).max(200).default([]),
-  products: z.array(productLineFields).max(200).default([]),
-};
 
 /** POST /api/case. */
 export const caseCreateBody = z.object({
@@ -254,84 +174,6 @@ export type CaseListItem = z.infer<typeof caseListItem>;
 export const caseListResult = z.object({ results: z.array(caseListItem), total: z.number().int() });
 export const caseSearchResult = z.object({ results: z.array(caseListItem) });
 
-/** What a protocol or lab-test line shows of its protocol (a copy of its configuration). */
-export const lineTreatment = z.object({
-  _id: uuid,
-  name: z.string(),
-  price: z.number(),
-  fixedPrice: z.boolean(),
-  tax: z.number(),
-  hasCustomDescription: z.boolean(),
-  invoiceDescription: z.string().nullable(),
-  products: z.array(z.object({ product: uuid, amount: z.number() })),
-  parameters: z.array(
-    z.object({
-      elementModel: z.string(),
-      elementType: z.string().nullable(),
-      elementSpecification: z.string().nullable(),
-    }),
-  ),
-  simple_parameters: z.array(z.object({ elementType: z.string(), elementName: z.string() })),
-  /** The certificate report of the protocol, if any: [{name, url}]. */
-  reportType: z.array(z.object({ name: z.string(), url: z.string() })),
-});
-export type LineTreatment = z.infer<typeof lineTreatment>;
-
-const lineParameter = z.object({
-  elementModel: z.enum(PARAMETER_MODELS),
-  elementType: z.enum(HORSE_TYPES).nullable(),
-  elementSpecification: z.enum(ALL_HORSE_SPECIFICATIONS).nullable(),
-  element: uuid.nullable(),
-  elementName: z.string().nullable(),
-});
-const lineSimpleParameter = z.object({
-  elementType: z.literal('Amount'),
-  elementName: z.string(),
-  elementAmount: z.number().int(),
-});
-/** What protocol and lab-test lines share: where they are, when, how many, invoiced or not. */
-const treatmentLine = {
-  _id: uuid,
-  parameters: z.array(lineParameter),
-  simple_parameters: z.array(lineSimpleParameter),
-  amount: z.number().int(),
-  date: dateTime,
-  /** The research sheet the line belongs to, or null for the case itself. */
-  sheet: uuid.nullable(),
-  billable: z.boolean(),
-};
-export const protocolLine = z.object({
-  ...treatmentLine,
-  protocol: lineTreatment,
-  invoiceDescription: z.string().nullable(),
-});
-export type ProtocolLine = z.infer<typeof protocolLine>;
-export const laboLine = z.object({ ...treatmentLine, labo: lineTreatment });
-export type LaboLine = z.infer<typeof laboLine>;
-export const productLine = z.object({
-  _id: uuid,
-  product: z.object({
-    _id: uuid,
-    name: z.string(),
-    outgoingUnit: z.string().nullable(),
-    remaining: z.number(),
-  }),
-  amount: z.number(),
-  sell: z.boolean(),
-  date: dateTime,
-  sheet: uuid.nullable(),
-  /** The protocol line that brought this product along, if any. */
-  protocolLine: uuid.nullable(),
-  billable: z.boolean(),
-});
-export type ProductLine = z.infer<typeof productLine>;
-/** The lines of a case or of a research sheet. */
-export const treatmentLines = {
-  protocols: z.array(protocolLine),
-  labos: z.array(laboLine),
-  products: z.array(productLine),
-};
-
 export const boardingLine = z.object({
   _id: uuid,
   billable: z.boolean(),
@@ -361,3 +203,56 @@ export const caseDetail = caseListItem.extend({
   storageSemen: z.array(z.unknown()),
 });
 export type CaseDetail = z.infer<typeof caseDetail>;
+
+/** The query key of a Horse parameter after the first one (which is `horse`), by specification. */
+const HORSE_SPECIFICATION_KEYS: Record<HorseSpecification, string> = {
+  Draagmoeder: 'surrogate',
+  Donormerrie: 'donor',
+  Dekhengst: 'stallion',
+};
+const ELEMENT_KEYS = { Customer: 'customer', SemenCollection: 'semencollection', Embryo: 'embryo' };
+
+/**
+ * The query of a certificate link /report/{url}?… of a case's protocol line (spec 01 'Case
+ * detail'; spec 02 reads caseId, date, horse, title, protocol): caseId, date, title, `protocol`
+ * (the protocol's id) and one key per chosen element. The first Horse parameter is `horse`; a
+ * further one goes by its specification (`surrogate`, `donor`, `stallion`), or without one by
+ * position (`horse2`, `horse3`…); Customer is `customer`, SemenCollection `semencollection`,
+ * Embryo `embryo`. A key keeps its first element: nothing is overwritten (docs/domain.md).
+ */
+export function certificateQuery(
+  caseId: string,
+  line: {
+    date: string;
+    protocol: { _id: string };
+    parameters: readonly {
+      elementModel: string;
+      elementSpecification: HorseSpecification | null;
+      element: string | null;
+    }[];
+  },
+  title: string,
+): Record<string, string> {
+  const query: Record<string, string> = {
+    caseId,
+    date: line.date,
+    title,
+    protocol: line.protocol._id,
+  };
+  let horses = 0;
+  for (const p of line.parameters) {
+    if (!p.element) continue;
+    let key: string | undefined;
+    if (p.elementModel === 'Horse') {
+      horses += 1;
+      key =
+        horses === 1
+          ? 'horse'
+          : p.elementSpecification
+            ? HORSE_SPECIFICATION_KEYS[p.elementSpecification]
+            : `horse${horses}`;
+    } else key = ELEMENT_KEYS[p.elementModel as keyof typeof ELEMENT_KEYS];
+    if (key && !(key in query)) query[key] = p.element;
+  }
+  return query;
+}

@@ -26,8 +26,3 @@ export const containerListResult = z.object({
   results: z.array(container),
   total: z.number().int(),
 });
-
-/** Tube options 'koker 1' … 'koker {available_places}' (spec 02 §9). */
-export function tubeOptions(availablePlaces: number): string[] {
-  return Array.from({ length: availablePlaces }, (_, i) => `koker ${i + 1}`);
-}

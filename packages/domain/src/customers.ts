@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import countries from 'i18n-iso-countries';
 import { msg } from './messages.ts';
 import { optionalText, requiredText, uuid } from './fields.ts';
 import { listQuery, repeated } from './list.ts';
@@ -28,6 +29,12 @@ export const CONTACT_ROLES = [
   'Transporteur',
   'Verantwoordelijke fokkerij',
 ] as const;
+
+/** 'Onbekend land': a country code that is not in the ISO 3166 list the config serves. */
+export const UNKNOWN_COUNTRY = 'Onbekend land';
+const COUNTRY_CODES = new Set(Object.keys(countries.getAlpha2Codes()));
+/** A two-letter ISO 3166 code of the maintained list (i18n-iso-countries, as /api/config/countries). */
+export const isCountryCode = (code: string): boolean => COUNTRY_CODES.has(code);
 
 export const TELEPHONE_MAX = 16;
 export const ZIP_MAX = 16;
@@ -72,7 +79,13 @@ export const customerFields = z
     addressLine: requiredText(128),
     zip: optionalText(ZIP_MAX),
     city: optionalText(CITY_MAX),
-    country: z.string({ error: msg.required }).regex(/^[A-Z]{2}$/, msg.required),
+    country: z
+      .string({ error: msg.required })
+      .trim()
+      .min(1, { message: msg.required, abort: true })
+      // An ISO 3166 alpha-2 code; the bound also limits the input for the API contract.
+      .max(2, { message: UNKNOWN_COUNTRY, abort: true })
+      .refine(isCountryCode, { message: UNKNOWN_COUNTRY }),
   })
   .superRefine((c, ctx) => {
     if (c.type === 'bedrijf' && !c.company) {
@@ -122,7 +135,10 @@ export const customer = z.object({
   zip: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string(),
-  teamleaderId: z.string().nullable(),
+  teamleaderId: z
+    .string()
+    .nullable()
+    .meta({ description: "Teamleader's own id of this customer: an external id, not one of ours" }),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
@@ -156,6 +172,15 @@ export const customerSearchQuery = z.object({
 export const customerHorsesQuery = listQuery(['name', 'createdAt'] as const).extend({
   types: repeated(z.enum(['Hengst', 'Merrie'])),
 });
+
+/**
+ * Why a company with contacts cannot become a person (409, and the form's warning): only
+ * companies have contacts, so they would be left where no screen shows them.
+ */
+export function companyKeepsContacts(contacts: number): string {
+  const what = contacts === 1 ? '1 contactpersoon' : `${contacts} contactpersonen`;
+  return `Dit bedrijf heeft nog ${what}: verwijder die eerst voor u er een particulier van maakt.`;
+}
 
 /** 'first last' for a person, the company otherwise, '-' when missing (spec 01 §3). */
 export function customerDisplayName(c: {

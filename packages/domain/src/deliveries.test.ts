@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { incompleteDeliveryBody, incompleteDeliveryFields } from './deliveries.ts';
+import {
+  incompleteDeliveryBody,
+  incompleteDeliveryFields,
+  incompleteDeliveryForm,
+} from './deliveries.ts';
 
 const ID = '6b1e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f01';
 const item = (o: Record<string, unknown> = {}) => ({
@@ -9,7 +13,7 @@ const item = (o: Record<string, unknown> = {}) => ({
   sellingPrice: 183.68,
   sellingPricePerUnit: 0,
   initialAmount: '3',
-  expirationDate: '2028-03-31',
+  expirationDate: '2028-03-31T10:00:00.000Z',
   deliveryDate: '2026-05-04T22:30:00.000Z',
   ...o,
 });
@@ -37,11 +41,25 @@ describe('a completed delivery (spec 02 §5 Medini import)', () => {
     [{ expirationDate: '' }, 'expirationDate', 'Dit veld is verplicht'],
     [{ deliveryDate: null }, 'deliveryDate', 'Dit veld is verplicht'],
     [{ deliveryDate: 'ongeldig' }, 'deliveryDate', 'Ongeldige datum'],
-    [{ expirationDate: '2027-02-29' }, 'expirationDate', 'Ongeldige datum'],
+    [{ expirationDate: '2027-02-28' }, 'expirationDate', 'Ongeldige datum'],
     [{ initialAmount: -1 }, 'initialAmount', 'Mag niet negatief zijn'],
     [{ buyInPrice: 0.125 }, 'buyInPrice', 'Maximum 2 cijfers na de komma'],
   ])('refuses %j', (change, path, message) => {
     expect(messages(item(change))).toContainEqual([path, message]);
+  });
+
+  test('the form holds picked days; its output is the API body', () => {
+    const form = { ...item(), expirationDate: '2028-03-31', deliveryDate: '2026-05-05' };
+    const body = incompleteDeliveryForm.parse(form);
+    expect(body).toMatchObject({
+      expirationDate: '2028-03-31T10:00:00.000Z',
+      deliveryDate: '2026-05-05T10:00:00.000Z',
+    });
+    expect(incompleteDeliveryFields.parse(body)).toEqual(body);
+    expect(
+      incompleteDeliveryForm.safeParse({ ...form, expirationDate: '2027-02-29' }).error?.issues[0]
+        ?.message,
+    ).toBe('Ongeldige datum');
   });
 
   test('a list names each line once', () => {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { msg } from './messages.ts';
 import { numberFromText, uuid } from './fields.ts';
-import { brusselsDay, brusselsNoon } from './horse-files.ts';
 import { PRODUCT_TYPES, PRODUCT_UNITS } from './products.ts';
-import { newBatchFields } from './stock.ts';
-
-/** The delivery feeds we import; `delivery_line.source`. */
-export const DELIVERY_SOURCES = ['medini'] as const;
-export type DeliverySource = (typeof DELIVERY_SOURCES)[number];
+import { batchNumbers, formDay, noonDateTime } from './stock.ts';
 
 /** A product created from a delivery gets this type unless the user chooses another. */
 export const DEFAULT_DELIVERY_PRODUCT_TYPE =
@@ -54,34 +49,13 @@ export const incompleteDeliveriesResult = z.object({
   incompleteProducts: z.array(incompleteDelivery),
 });
 
-const batch = newBatchFields.shape;
-
-const dateError = (iss: { input?: unknown }) =>
-  iss.input === undefined || iss.input === null || iss.input === ''
-    ? msg.required
-    : 'Ongeldige datum';
-/**
- * A required day: YYYY-MM-DD or an ISO date-time, stored at 12:00 Brussels of its Brussels day (as
- * newBatchFields). Each branch carries the Dutch message too: the form resolver reports a failed
- * union by the message of a branch, not of the union.
- */
-const requiredDay = z
-  .union([z.iso.date({ error: dateError }), z.iso.datetime({ offset: true, error: dateError })], {
-    error: dateError,
-  })
-  .transform((v) => brusselsNoon(v.length === 10 ? v : brusselsDay(new Date(v))).toISOString())
-  .refine((v) => {
-    const y = new Date(v).getUTCFullYear();
-    return y >= 1900 && y <= 2200;
-  }, 'Ongeldige datum');
-
 /**
  * One delivery as the user completed it in the 'Imported batches' dialog (spec 02 §5 Medini
  * import): dosage and both dates required, amounts and prices ≥ 0 with 2 decimals. The CNK, name,
  * tax, lot number and supplier come from the recorded line, so they are not taken from the body.
  * For a known product only the batch fields are used.
  */
-export const incompleteDeliveryFields = z.object({
+const deliveryShape = {
   _id: uuid,
   product: z.object({
     type: z
@@ -103,15 +77,21 @@ export const incompleteDeliveryFields = z.object({
         .transform((v) => v ?? null),
     ),
   }),
-  buyInPrice: batch.buyInPrice,
-  sellingPrice: batch.sellingPrice,
-  sellingPricePerUnit: batch.sellingPricePerUnit,
-  initialAmount: batch.initialAmount,
-  expirationDate: requiredDay,
-  deliveryDate: requiredDay,
+  ...batchNumbers,
+};
+export const incompleteDeliveryFields = z.object({
+  ...deliveryShape,
+  expirationDate: noonDateTime,
+  deliveryDate: noonDateTime,
 });
-export type IncompleteDeliveryFields = z.input<typeof incompleteDeliveryFields>;
 export type IncompleteDeliveryInput = z.output<typeof incompleteDeliveryFields>;
+/** The same in the 'Imported batches' form: dates as picked days; the output is the API body. */
+export const incompleteDeliveryForm = z.object({
+  ...deliveryShape,
+  expirationDate: formDay,
+  deliveryDate: formDay,
+});
+export type IncompleteDeliveryFields = z.input<typeof incompleteDeliveryForm>;
 
 /** POST /api/delivery/incomplete {list}: each line at most once. */
 export const incompleteDeliveryBody = z.object({
@@ -127,4 +107,3 @@ export const incompleteDeliveryBody = z.object({
       });
     }),
 });
-export type IncompleteDeliveryBody = z.output<typeof incompleteDeliveryBody>;

@@ -3,6 +3,9 @@ import { msg } from './messages.ts';
 import { requiredText, uuid } from './fields.ts';
 import { HORSE_SORT_FIELDS, horseFilters } from './horses.ts';
 import { listQuery } from './list.ts';
+import { brusselsDay, brusselsNoon } from './dates.ts';
+
+export { addBrusselsDays, brusselsDay, brusselsNoon } from './dates.ts';
 
 /** Uploads (passports, lab results, CSV imports): at most 20 MB (DESIGN §4). */
 export const MAX_UPLOAD_MB = 20;
@@ -23,25 +26,6 @@ export const uploadMessages = {
 
 const dateTime = z.iso.datetime({ offset: true });
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The calendar day (YYYY-MM-DD) of an instant in Belgium. */
-export function brusselsDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(at);
-}
-
-/** 12:00 Europe/Brussels on a calendar day: how a date without time is stored (DESIGN §4). */
-export function brusselsNoon(day: string): Date {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const utcNoon = new Date(Date.UTC(y, m - 1, d, 12));
-  const name = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Brussels',
-    timeZoneName: 'shortOffset',
-  })
-    .formatToParts(utcNoon)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const offset = /GMT([+-]\d+)/.exec(name ?? '')?.[1];
-  return new Date(utcNoon.getTime() - Number(offset ?? 0) * 3_600_000);
-}
 
 /** A valid calendar day (no 31 February). */
 function isRealDay(day: string): boolean {

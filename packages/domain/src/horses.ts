@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from './messages.ts';
 import { numberFromText, optionalText, requiredText, uuid } from './fields.ts';
 import { booleanParam, listQuery, repeated } from './list.ts';
+import { addBrusselsDays } from './dates.ts';
 
 export const HORSE_TYPES = ['Hengst', 'Merrie'] as const;
 export type HorseType = (typeof HORSE_TYPES)[number];
@@ -158,16 +159,22 @@ export type LodgingFields = z.input<typeof lodgingFields>;
 export const lodgingCreateBody = z.object({ lodging: lodgingFields, pensionType: uuid.nullish() });
 export const lodgingUpdateBody = z.object({ lodging: lodgingFields.and(z.object({ _id: uuid })) });
 export const horseBody = z.object({ horse: horseFields });
-/** POST /api/horse/create {horse incl. lodgings}. */
+export const DEAD_HORSE_NO_LODGINGS = 'Een overleden paard kan geen verblijven krijgen.';
+/** POST /api/horse/create {horse incl. lodgings}; a horse created dead takes no lodgings. */
 export const horseCreateBody = z.object({
-  horse: horseFields.and(
-    z.object({
-      lodgings: z
-        .array(lodgingFields.and(z.object({ pensionType: uuid.nullish() })))
-        .max(50)
-        .default([]),
+  horse: horseFields
+    .and(
+      z.object({
+        lodgings: z
+          .array(lodgingFields.and(z.object({ pensionType: uuid.nullish() })))
+          .max(50)
+          .default([]),
+      }),
+    )
+    .superRefine((h, ctx) => {
+      if (h.death && h.lodgings.length > 0)
+        ctx.addIssue({ code: 'custom', path: ['lodgings'], message: DEAD_HORSE_NO_LODGINGS });
     }),
-  ),
 });
 
 export const lodging = z.object({
@@ -242,7 +249,10 @@ export const horseFilters = z.object({
   death: optionalBool,
   aliveOnly: optionalBool,
   owner: uuid.optional(),
+  /** The start of the location's 'prefix-name', case-insensitive. */
   location: z.string().trim().max(64).optional(),
+  /** One location (the location select of /report/location). */
+  locationId: uuid.optional(),
   stable: z.string().trim().max(64).optional(),
   microchip: z.string().trim().max(15).optional(),
   surrogate_uid: z.string().trim().max(32).optional(),
@@ -277,7 +287,15 @@ export function horseListTitle(f: {
   return 'Paarden';
 }
 
-/** The stored implantation date: the chosen date moved forward 37 days (spec 01 §4). */
+/**
+ * The stored implantation date: the chosen day moved forward 37 calendar days, at 12:00
+ * Europe/Brussels (spec 01 §4) — also across a daylight-saving change.
+ */
 export function storedImplantationDate(chosen: Date): Date {
-  return new Date(chosen.getTime() + IMPLANTATION_OFFSET_DAYS * 24 * 60 * 60 * 1000);
+  return addBrusselsDays(chosen, IMPLANTATION_OFFSET_DAYS);
+}
+
+/** The implantation date the user chose: the stored day minus 37 calendar days, at 12:00. */
+export function chosenImplantationDate(stored: Date): Date {
+  return addBrusselsDays(stored, -IMPLANTATION_OFFSET_DAYS);
 }

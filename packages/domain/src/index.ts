@@ -15,6 +15,7 @@ export * from './products.ts';
 export * from './stock.ts';
 export * from './protocols.ts';
 export * from './deliveries.ts';
+export * from './treatment-lines.ts';
 export * from './cases.ts';
 export * from './research-sheets.ts';
 export * from './notifications.ts';

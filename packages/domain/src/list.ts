@@ -3,7 +3,8 @@ import { numberFromText } from './fields.ts';
 
 /**
  * The one list contract of every list screen and endpoint (DESIGN §4):
- * page (1-based), limit (-1 = all), repeatable and parallel sortBy / sortDesc.
+ * page (1-based), limit (at most MAX_PAGE_SIZE; -1 = all only on a list the spec allows it for),
+ * repeatable and parallel sortBy / sortDesc.
  */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
@@ -35,14 +36,18 @@ const pageSize = (allowAll: boolean) => {
     .default(DEFAULT_PAGE_SIZE);
 };
 
-/** Query schema for a list whose sort fields are `fields` (anything else is a 400). */
+/**
+ * Query schema for a list whose sort fields are `fields` (anything else is a 400). `allowAll`
+ * lets `limit=-1` return every row: only for a list the spec loads whole (DESIGN §4); elsewhere
+ * -1 is refused like any other limit outside 1…MAX_PAGE_SIZE.
+ */
 export const listQuery = <const F extends readonly [string, ...string[]]>(
   fields: F,
   opts: { allowAll?: boolean } = {},
 ) =>
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    limit: pageSize(opts.allowAll !== false),
+    limit: pageSize(opts.allowAll === true),
     sortBy: repeated(z.enum(fields)),
     sortDesc: repeated(booleanParam),
   });

@@ -35,7 +35,8 @@ export const locationDetail = location.extend({ horses: z.array(locationHorse) }
 export type LocationDetail = z.infer<typeof locationDetail>;
 
 export const LOCATION_SORT_FIELDS = ['stable', 'name', 'places', 'createdAt'] as const;
-export const locationListQuery = listQuery(LOCATION_SORT_FIELDS).extend({
+/** The lodging dialog loads every location of one stable at once: `limit=-1` is allowed here. */
+export const locationListQuery = listQuery(LOCATION_SORT_FIELDS, { allowAll: true }).extend({
   stable: repeated(z.string().max(64)),
   query: z.string().trim().max(100).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brusselsDay } from './dates.ts';
 import { uuid } from './fields.ts';
 import { booleanParam, repeated } from './list.ts';
 import { NOTIFICATION_TAG_KEYS } from './protocol-options.ts';
@@ -42,6 +43,17 @@ export const notification = z.object({
   text: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   source: z.enum(['protocol', 'labo']).nullable(),
+  /** The lab test a labo notification is about (via the lab-test line that made it). */
+  labo: z.object({ _id: uuid, name: z.string() }).nullable(),
+  /** The case whose protocol or lab-test line made it, with that case's horse and customer. */
+  case: z
+    .object({
+      _id: uuid,
+      reference: z.string(),
+      horse: z.object({ _id: uuid, name: z.string() }),
+      customer: z.object({ _id: uuid, name: z.string() }).nullable(),
+    })
+    .nullable(),
   active: z.boolean(),
   expirationDate: dateTime,
   tags: z.array(notificationTagRef),
@@ -63,17 +75,23 @@ export const announcement = z.object({
 export type Announcement = z.infer<typeof announcement>;
 export const latestAnnouncementResult = z.object({ announcement: announcement.nullable() });
 
-/** Whole days from `now` to `expiration` (negative when past), for the expiry label. */
+/**
+ * Calendar days (Europe/Brussels) from today to the expiry date, negative when that day is past:
+ * the number next to the date the menu shows, so a reminder due tomorrow says '(1 dagen)' at any
+ * hour today.
+ */
 export function daysUntil(expiration: string | Date, now: Date = new Date()): number {
-  const ms = new Date(expiration).getTime() - now.getTime();
-  return Math.floor(ms / 86_400_000);
+  const day = (at: Date) => Date.parse(`${brusselsDay(at)}T00:00:00Z`);
+  return Math.round((day(new Date(expiration)) - day(now)) / 86_400_000);
 }
 
-/** The expiry label and colour of the bell menu (spec 01 §4). */
+/**
+ * The expiry label and colour of the bell menu (spec 01 §4): a day before today is '(Vervallen)'
+ * in red; today up to 10 days ahead orange; later neutral, each with '(N dagen)'.
+ */
 export function expiryLabel(expiration: string | Date, now: Date = new Date()) {
   const days = daysUntil(expiration, now);
-  if (new Date(expiration).getTime() < now.getTime())
-    return { text: notificationMsg.expired, color: 'error' as const };
+  if (days < 0) return { text: notificationMsg.expired, color: 'error' as const };
   return {
     text: notificationMsg.days(days),
     color: days <= NOTIFICATION_WARNING_DAYS ? ('warning' as const) : ('default' as const),

@@ -3,7 +3,7 @@
  * parameters): parameter models, horse specifications, report types, transaction types and
  * actions, gestation types and notification tags. Re-exported by protocols.ts.
  */
-import { HORSE_TYPES, type HorseType } from './horses.ts';
+import type { HorseType } from './horses.ts';
 
 /** What a protocol parameter asks the case for: a customer, a horse, a semen lot or an embryo. */
 export const PARAMETER_MODELS = ['Customer', 'Horse', 'SemenCollection', 'Embryo'] as const;
@@ -17,9 +17,6 @@ export const PARAMETER_MODEL_LABELS: Record<ParameterModel, string> = {
 
 /** A simple parameter is a named amount ('Aantal rietjes'); spec 01 §3 elementType 'Amount'. */
 export const SIMPLE_PARAMETER_TYPES = ['Amount'] as const;
-/** Every elementModel / elementType a protocol line in a case can carry (spec 01 §3). */
-export const ELEMENT_MODELS = [...PARAMETER_MODELS, 'Amount'] as const;
-export const ELEMENT_TYPES = [...HORSE_TYPES, 'Amount'] as const;
 
 /**
  * Horse specifications per horse type, each with the horse flag the case form filters on:
@@ -92,7 +89,6 @@ export const REPORT_TYPE_NAMES = REPORT_TYPES.map((r) => r.name) as [
   (typeof REPORT_TYPES)[number]['name'],
   ...(typeof REPORT_TYPES)[number]['name'][],
 ];
-export type ReportTypeName = (typeof REPORT_TYPE_NAMES)[number];
 
 /** The report's required fields that none of `parameters` provides (empty when complete). */
 export function missingReportFields(
@@ -145,10 +141,6 @@ export const TRANSACTION_ACTION_LABELS: Record<TransactionAction, string> = {
   Sent: 'Verzonden',
   Use: 'Gebruikt',
 };
-/** In-actions add material to the clinic's count, out-actions take it away (spec 02 §9). */
-export const TRANSACTION_IN_ACTIONS = ['Gain', 'Import'] as const;
-export const TRANSACTION_OUT_ACTIONS = ['Use', 'Export', 'Sent', 'Implanted'] as const;
-
 /**
  * Which actions fit which type, following the yearly-report columns: semen is gained, used,
  * sent, imported and exported (frozen semen also frozen); an ovum is gained, received, sent,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages.ts';
 import { numberFromText, uuid } from './fields.ts';
-import { treatmentLines, treatmentLinesFields } from './cases.ts';
+import { treatmentLines, treatmentLinesFields } from './treatment-lines.ts';
 
 /** Uterus oedeem ratings 0–4 and their labels (spec 01 'Research sheet form'). */
 export const UTERUS_RATINGS = ['Geen', 'Beginnend', 'Graad 1', 'Graad 2', 'Graad 3'] as const;
@@ -23,7 +23,6 @@ export const VETS = ['Dr. Peeters', 'Dr. Janssens', 'Dr. Claes', 'Dr. Wouters'] 
 
 export const sheetMsg = {
   saveFailed: 'Er liep iets mis bij het aanmaken/ bewerken van deze onderzoeksfiche.',
-  mareFailed: 'Er liep iets mis bij het bijwerken van de gelinkte merrie.',
   updateFailed: 'Er liep iets mis bij het bijwerken van deze onderzoeksfiche.',
   deleteFailed: 'Er liep iets mis bij het verwijderen van deze onderzoeksfiche.',
   vetsFailed: 'Er liep iets mis bij het ophalen van dierenartsen.',
@@ -34,6 +33,8 @@ export const sheetMsg = {
     'Een onderzoeksfiche met protocollen, labo-onderzoeken of producten kan niet verwijderd worden.',
   invoiced: 'Deze onderzoeksfiche is gefactureerd: enkel aantallen kunnen nog aangepast worden.',
   caseClosed: 'Deze case is gesloten: er kunnen geen onderzoeksfiches meer toegevoegd worden.',
+  caseClosedSheet:
+    'Deze case is gesloten: haar onderzoeksfiches kunnen niet meer aangepast of verwijderd worden.',
   horseMismatch: 'Het paard van de onderzoeksfiche moet het paard van de case zijn.',
 } as const;
 

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { modBody, modEditBody, modListQuery, newBatchFields, stockMessages } from './stock.ts';
+import {
+  modBody,
+  modEditBody,
+  modListQuery,
+  newBatchBody,
+  newBatchFields,
+  notExpiredFrom,
+  stockMessages,
+} from './stock.ts';
 
 const batch = {
   lotNumber: 'L1',
@@ -25,9 +33,15 @@ describe('newBatchFields (spec 02 §5 New batch)', () => {
     });
   });
 
-  test('a date-time moves to noon of its Brussels day', () => {
-    const out = newBatchFields.parse({ ...batch, deliveryDate: '2026-01-14T23:30:00Z' });
-    expect(out.deliveryDate).toBe('2026-01-15T11:00:00.000Z');
+  test('the form takes a picked day only; its output is the API body', () => {
+    expect(
+      firstIssue(newBatchFields.safeParse({ ...batch, deliveryDate: '2026-01-14T23:30:00Z' })),
+    ).toBe('Ongeldige datum');
+    const body = {
+      ...newBatchFields.parse(batch),
+      product: '5d4e3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
+    };
+    expect(newBatchBody.parse(body)).toEqual(body);
   });
 
   test.each([
@@ -43,6 +57,40 @@ describe('newBatchFields (spec 02 §5 New batch)', () => {
     [{ initialAmount: 0.125 }, stockMessages.twoDecimals],
   ])('refuses %j', (change, message) => {
     expect(firstIssue(newBatchFields.safeParse({ ...batch, ...change }))).toBe(message);
+  });
+});
+
+describe('newBatchBody (POST /api/stock): dates are date-times (issue 8)', () => {
+  const body = {
+    ...batch,
+    product: '5d4e3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
+    expirationDate: '2027-03-31T10:00:00.000Z',
+    deliveryDate: '2026-01-14T23:30:00Z',
+  };
+  test('a date-time moves to 12:00 Brussels of its Brussels day', () => {
+    expect(newBatchBody.parse(body)).toMatchObject({
+      expirationDate: '2027-03-31T10:00:00.000Z',
+      deliveryDate: '2026-01-15T11:00:00.000Z',
+    });
+  });
+  test.each([
+    [{ expirationDate: '2027-03-31' }, 'Ongeldige datum'],
+    [{ deliveryDate: '' }, 'Dit veld is verplicht'],
+    [{ deliveryDate: undefined }, 'Dit veld is verplicht'],
+    [{ expirationDate: '1850-01-01T12:00:00Z' }, 'Ongeldige datum'],
+  ])('refuses %j', (change, message) => {
+    expect(firstIssue(newBatchBody.safeParse({ ...body, ...change }))).toBe(message);
+  });
+});
+
+describe('notExpiredFrom: a batch is usable through its expiration day (Brussels)', () => {
+  test.each([
+    ['2026-11-25T09:00:00Z', '2026-11-24T23:00:00.000Z'], // winter, UTC+1
+    ['2026-07-01T21:59:00Z', '2026-06-30T22:00:00.000Z'], // summer, UTC+2, 23:59 in Brussels
+    ['2026-03-29T12:00:00Z', '2026-03-28T23:00:00.000Z'], // clocks go forward that night
+    ['2026-10-25T12:00:00Z', '2026-10-24T22:00:00.000Z'], // clocks go back that night
+  ])('on %s: from %s', (at, start) => {
+    expect(notExpiredFrom(new Date(at)).toISOString()).toBe(start);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages.ts';
 import { numberFromText, requiredText, uuid } from './fields.ts';
-import { brusselsNoon } from './horse-files.ts';
+import { brusselsDay, brusselsNoon } from './horse-files.ts';
 import { booleanParam, listQuery, repeated } from './list.ts';
 import { PRODUCT_TYPES } from './products.ts';
 import { TAX_RATES } from './pensions.ts';
@@ -14,7 +14,6 @@ export const STOCK_MOD_TYPES = [
   'Toediening',
   'Controle',
 ] as const;
-export type StockModType = (typeof STOCK_MOD_TYPES)[number];
 /** The types a user may record on a batch (spec 02 §3 "Editable types"). */
 export const EDITABLE_MOD_TYPES = ['Beschadigd', 'Verkoop', 'Toediening', 'Controle'] as const;
 export type EditableModType = (typeof EDITABLE_MOD_TYPES)[number];
@@ -27,13 +26,49 @@ const fmt = (n: number) => String(Math.round(n * 100) / 100);
 export const stockMessages = {
   notEnough: (remaining: number) =>
     `Onvoldoende stock in dit lot: er blijft ${fmt(remaining)} over.`,
-  notEnoughProduct: (available: number) =>
-    `Onvoldoende stock van dit product: de actieve loten bevatten samen ${fmt(available)}.`,
+  notEnoughProduct: (usable: number) =>
+    `Onvoldoende stock van dit product: de actieve, niet vervallen loten bevatten samen ${fmt(usable)}.`,
+  /** A FEFO take that only expired batches could still serve (docs/domain.md). */
+  onlyExpired: (usable: number, expired: number, day: string) =>
+    `Onvoldoende stock van dit product die op ${day} nog niet vervallen is: de bruikbare loten ` +
+    `bevatten samen ${fmt(usable)}; uit vervallen loten (samen ${fmt(expired)}) wordt niet ` +
+    `toegediend of verkocht.`,
+  /** A Toediening or Verkoop picked on a batch that has expired. */
+  expiredBatch: (day: string) =>
+    `Dit lot is vervallen op ${day}: er wordt niet uit toegediend of verkocht. Boek het als Beschadigd of Controle.`,
   inactive: 'Dit lot is gedeactiveerd: er kan geen stock meer uit genomen worden.',
   noBatch: 'Geen actief lot met stock voor dit product.',
   productInUse: 'Dit product heeft loten of stockmodificaties en kan niet verwijderd worden.',
+  /** A mod of a case or sheet product line changes with that line only (docs/domain.md). */
+  modOfCase: (reference: string | null) =>
+    reference
+      ? `Deze modificatie hoort bij dossier ${reference}: pas de hoeveelheid aan in het dossier.`
+      : 'Deze modificatie hoort bij een dossier: pas de hoeveelheid aan in het dossier.',
   twoDecimals: 'Maximum 2 cijfers na de komma',
 } as const;
+
+/** The types that hand stock to a horse or customer: never from an expired batch. */
+export const NO_EXPIRED_MOD_TYPES = ['Toediening', 'Verkoop'] as const;
+
+/**
+ * The first instant at which a batch is not yet expired on `at`'s Brussels day: 00:00 Europe/
+ * Brussels of that day. A batch is usable through its expiration day (stored at 12:00 Brussels).
+ */
+export function notExpiredFrom(at: Date): Date {
+  const day = brusselsDay(at);
+  let start = new Date(brusselsNoon(day).getTime() - 12 * 3_600_000);
+  // 12 hours before noon is midnight except on the two daylight-saving days.
+  if (brusselsDay(start) !== day) start = new Date(start.getTime() + 3_600_000);
+  else if (brusselsDay(new Date(start.getTime() - 3_600_000)) === day)
+    start = new Date(start.getTime() - 3_600_000);
+  return start;
+}
+
+/** A day as the Dutch screens show it: dd/MM/yyyy in Brussels. */
+export function dutchDay(at: Date): string {
+  const [y, m, d] = brusselsDay(at).split('-');
+  return `${d}/${m}/${y}`;
+}
 
 const MAX_AMOUNT = 1_000_000;
 const hasTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
@@ -57,46 +92,60 @@ const positive = z.preprocess(
     .refine(hasTwoDecimals, stockMessages.twoDecimals),
 );
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dateTime = z.iso.datetime({ offset: true });
 
-/**
- * A date picked in a form: a day (YYYY-MM-DD, stored at 12:00 Europe/Brussels) or an ISO
- * date-time (the picker's value, also moved to 12:00 Brussels of its Brussels day).
- */
-const pickedDate = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: (iss) =>
-      iss.input === undefined || iss.input === null || iss.input === ''
-        ? msg.required
-        : 'Ongeldige datum',
-  })
-  .transform((v) => {
-    const day = ISO_DAY.test(v)
-      ? v
-      : new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date(v));
-    return brusselsNoon(day).toISOString();
-  })
-  .refine((v) => {
-    const y = new Date(v).getUTCFullYear();
-    return y >= 1900 && y <= 2200;
-  }, 'Ongeldige datum');
+const dateError = (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null || iss.input === ''
+    ? msg.required
+    : 'Ongeldige datum';
+const plausibleYear = (v: string) => {
+  const y = new Date(v).getUTCFullYear();
+  return y >= 1900 && y <= 2200;
+};
 
-/** The 'Nieuw lot' form (spec 02 §5 New batch), without the product (the page gives it). */
-export const newBatchFields = z.object({
-  lotNumber: requiredText(64),
-  expirationDate: pickedDate,
-  deliveryDate: pickedDate,
-  supplier: requiredText(64),
+/**
+ * A date without time in the API (DESIGN §4, issue 8): an ISO date-time, stored at 12:00
+ * Europe/Brussels of its Brussels day. The forms send that noon already (`formDay`).
+ */
+export const noonDateTime = z.iso
+  .datetime({ offset: true, error: dateError })
+  .transform((v) => brusselsNoon(brusselsDay(new Date(v))).toISOString())
+  .refine(plausibleYear, 'Ongeldige datum');
+
+/**
+ * The same date as a form's day picker holds it (YYYY-MM-DD); its output is the API's date-time
+ * at 12:00 Brussels, so a form's parsed values are the request body.
+ */
+export const formDay = z.iso
+  .date({ error: dateError })
+  .transform((v) => brusselsNoon(v).toISOString())
+  .refine(plausibleYear, 'Ongeldige datum');
+
+/** Prices and amount of a batch (≥ 0, 2 decimals), shared with the Medini import. */
+export const batchNumbers = {
   buyInPrice: nonNegative,
   sellingPrice: nonNegative,
   sellingPricePerUnit: nonNegative,
   initialAmount: nonNegative,
+};
+/** The batch fields other than the dates (spec 02 §5 New batch). */
+const batchShape = { lotNumber: requiredText(64), supplier: requiredText(64), ...batchNumbers };
+
+/** The 'Nieuw lot' form (spec 02 §5 New batch), without the product (the page gives it). */
+export const newBatchFields = z.object({
+  ...batchShape,
+  expirationDate: formDay,
+  deliveryDate: formDay,
 });
 export type NewBatchFields = z.input<typeof newBatchFields>;
 export type NewBatchInput = z.output<typeof newBatchFields>;
-/** POST /api/stock: flat body, the batch fields plus the product. */
-export const newBatchBody = newBatchFields.extend({ product: z.uuid({ error: msg.required }) });
+/** POST /api/stock: flat body, the batch fields plus the product; dates as date-times. */
+export const newBatchBody = z.object({
+  ...batchShape,
+  expirationDate: noonDateTime,
+  deliveryDate: noonDateTime,
+  product: z.uuid({ error: msg.required }),
+});
 export type NewBatchBody = z.output<typeof newBatchBody>;
 
 export const stockBatch = z.object({
@@ -196,6 +245,8 @@ export const stockMod = z.object({
   batch: z.object({ _id: uuid, lotNumber: z.string(), supplier: z.string() }),
   client: ref.nullable(),
   horse: ref.nullable(),
+  /** The case (dossier) whose product line wrote the mod; such a mod changes with the case only. */
+  case: z.object({ _id: uuid, reference: z.string() }).nullable(),
   amount: z.number(),
   createdAt: dateTime,
 });
@@ -227,7 +278,8 @@ export const productParams = z.object({ productId: uuid });
 export const batchParams = z.object({ batchId: uuid });
 export const modParams = z.object({ batchId: uuid, modId: uuid });
 
-export const remainingQuery = z.object({ product: repeated(uuid) });
+/** `at`: the administration date (default now); expired batches do not count (as in FEFO). */
+export const remainingQuery = z.object({ product: repeated(uuid), at: dateTime.optional() });
 export const remainingResult = z.object({
   results: z.array(z.object({ product: uuid, remaining: z.number() })),
 });

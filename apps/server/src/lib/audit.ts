@@ -16,7 +16,8 @@ export async function recordAudit(
   },
 ): Promise<void> {
   await tx.insert(audit).values({
-    actor: actor.name || actor.sub,
+    actor: actor.sub,
+    actorName: actor.name || null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

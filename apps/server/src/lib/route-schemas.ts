@@ -1,11 +1,20 @@
 import { apiError } from '@stalboek/domain';
 
-/** The error answers every guarded route can give, for the OpenAPI document. */
+/**
+ * Stands for "the error answers this route can give by its shape": lib/openapi.ts replaces it
+ * with the set it computes from the route (input, path parameters, body, method, guard), so a
+ * route that takes no input documents no 404, a read no 409. An answer a route gives for a
+ * reason of its own (a read refused by a business rule: 409; a feed that is down: 502) is
+ * declared with `apiError` itself, and stays.
+ */
+export const impliedError = apiError.meta({ description: 'implied by the route (lib/openapi.ts)' });
+
+/** Spread into a route's `response`: the error answers lib/openapi.ts computes for it. */
 export const errorResponses = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  429: apiError,
+  400: impliedError,
+  401: impliedError,
+  403: impliedError,
+  404: impliedError,
+  409: impliedError,
+  429: impliedError,
 } as const;

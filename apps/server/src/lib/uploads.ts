@@ -1,14 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  apiError,
-  MAX_FILENAME_LENGTH,
-  MAX_UPLOAD_BYTES,
-  msg,
-  uploadMessages,
-} from '@stalboek/domain';
+import { MAX_FILENAME_LENGTH, MAX_UPLOAD_BYTES, msg, uploadMessages } from '@stalboek/domain';
 import { AppError } from './errors.ts';
+import { impliedError } from './route-schemas.ts';
 
 /** The file types we accept, recognised by their first bytes, never by name or client type. */
 export const FILE_TYPES = {
@@ -164,12 +159,43 @@ export function sendStoredFile(
     .send(file.data);
 }
 
-/** The answers an upload route adds to errorResponses: too large, wrong type. */
-export const uploadErrorResponses = { 413: apiError, 415: apiError } as const;
+/** The answers an upload route adds to errorResponses: too large, wrong type (computed too). */
+export const uploadErrorResponses = { 413: impliedError, 415: impliedError } as const;
 
-/** How a file download is documented (the body is the file itself, not JSON). */
-export const fileDownload = (what: string) =>
-  z.string().meta({
-    format: 'binary',
-    description: `${what}: the stored bytes, with their own Content-Type and a Content-Disposition`,
-  });
+/** A media type a route may answer with besides JSON: a stored file, a PDF we make, a CSV. */
+export type DownloadType = FileType | 'text/csv';
+
+/** The media types of stored files: what an upload accepted. */
+export const STORED_FILE_TYPES = Object.keys(FILE_TYPES) as FileType[];
+
+/**
+ * How a file download is documented: the body is the file itself, under each media type it can
+ * have (a stored file keeps the type its content was recognised as).
+ */
+export const fileDownload = (what: string, types: readonly DownloadType[] = STORED_FILE_TYPES) => {
+  const schema = z.string().meta({ format: 'binary' });
+  return {
+    description: `${what}: the bytes, with their Content-Type and a Content-Disposition`,
+    content: Object.fromEntries(types.map((type) => [type, { schema }])),
+  };
+};
+
+/** Schema extension for a multipart part's media types; lib/openapi.ts moves it to `encoding`. */
+export const PART_TYPES = 'x-part-types';
+
+/**
+ * A file part of a multipart form, for the document: binary, with the media types it may have
+ * (checked by content, never by name or the client's type) and at most MAX_UPLOAD_BYTES.
+ */
+export const filePart = (types: readonly DownloadType[], description: string) =>
+  z.string().meta({ format: 'binary', description, [PART_TYPES]: [...types] });
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The multipart/form-data body of an upload route, for the OpenAPI document only: Fastify
+     * does not validate it (the handler reads the parts with readUploadForm and checks them).
+     */
+    multipartBody?: z.ZodObject;
+  }
+}

@@ -7,6 +7,7 @@ import { isPublicPath, PUBLIC_ROUTE_PREFIXES } from '../../src/auth/public-route
 import {
   createContractApp,
   emptyDir,
+  expectDocumented,
   expectErrorShape,
   fillPath,
   routeLabel,
@@ -77,10 +78,12 @@ describe('token check on every guarded route', () => {
         const res = await request(harness, r, authorization);
         expect(res.statusCode, `${routeLabel(r)} with ${why}`).toBe(401);
         expectErrorShape(res, r.method);
+        expectDocumented(harness.document, r, 401);
       }
       const res = await request(harness, r, tokens.forbidden);
       expect(res.statusCode, `${routeLabel(r)} without full_access`).toBe(403);
       expectErrorShape(res, r.method);
+      expectDocumented(harness.document, r, 403);
     });
   }
 });

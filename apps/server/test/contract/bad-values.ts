@@ -14,6 +14,13 @@ export type BadKind = { why: string; arb: fc.Arbitrary<Bad>; examples: Bad[] };
 
 export const HUGE = 100_000;
 
+/** The values of `kind` that pass `test`, or undefined when none of its examples does. */
+export function narrowKind(kind: BadKind, test: (b: Bad) => boolean): BadKind | undefined {
+  const examples = kind.examples.filter(test);
+  if (!examples.length) return undefined;
+  return { why: kind.why, arb: kind.arb.filter(test), examples };
+}
+
 /** Per expected JSON type, values of other types (the ones z.coerce would quietly accept first). */
 const WRONG_JSON: Record<string, unknown[]> = {
   string: [1, true, ['a'], null, 0, false, {}, [], { a: 'b' }],

@@ -2,16 +2,18 @@ import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '../../src/lib/json-parser.ts';
 import { badKinds, type Bad, type BadKind } from './bad-values.ts';
 import { resolve, type JsonSchema, type OpenApiDocument } from './openapi-types.ts';
+import type { FormPart } from './multipart.ts';
 import { asText } from './values.ts';
 
-/** The parts of a request before it is written out. */
+/** The parts of a request before it is written out: a JSON body, or a multipart form. */
 export type Parts = {
   path: Record<string, string>;
   query: [string, string][];
   body: unknown;
+  form?: FormPart[];
   noise: [string, string][];
 };
-export type Built = Parts & { payload?: string; type?: string };
+export type Built = Parts & { payload?: string | Buffer; type?: string };
 /**
  * A fault: its name, how it spoils valid parts, the answers it may get, and (for a bad value)
  * the detail path the 400 must name (`body.places`, `querystring.limit`, `params.id`).

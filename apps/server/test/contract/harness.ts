@@ -9,9 +9,23 @@ import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase, signToken, testConfig, testKeys } from '../helpers.ts';
 import type { OpenApiDocument, Operation } from './openapi-types.ts';
 
-/** Replay: CONTRACT_SEED and CONTRACT_RUNS (generated bad requests per route). */
-export const CONTRACT_SEED = Number(process.env.CONTRACT_SEED ?? 20261123);
+/**
+ * The seed of every generated request. Locally a fixed default; in CI (CI=true) the date, so each
+ * day tries new inputs. The summary line prints it: `CONTRACT_SEED=<n>` replays a failure.
+ */
+export const CONTRACT_SEED = Number(
+  process.env.CONTRACT_SEED ??
+    (process.env.CI === 'true'
+      ? new Date().toISOString().slice(0, 10).replace(/-/g, '')
+      : 20261123),
+);
+/** Generated bad requests per route, besides the listed fault values sent on every run. */
 export const CONTRACT_RUNS = Number(process.env.CONTRACT_RUNS ?? 50);
+/**
+ * Per-route test timeout: 30 s at the default runs, growing with CONTRACT_RUNS (a request takes
+ * well under 50 ms here), so a replay with CONTRACT_RUNS=5000 has the time it needs.
+ */
+export const CONTRACT_TIMEOUT = 30_000 + Math.max(0, CONTRACT_RUNS - 50) * 50;
 
 /** One method of one route, as Fastify registered it (seen by buildApp's onRoute option). */
 export type RegisteredRoute = {
@@ -97,6 +111,16 @@ export function fillPath(url: string, value: (name: string) => string): string {
   return url
     .replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(value(name)))
     .replace(/\*$/, 'x');
+}
+
+/** Fails unless the route's operation documents `status` (the answers are computed, not copied). */
+export function expectDocumented(doc: OpenApiDocument, route: RegisteredRoute, status: number) {
+  const op = operationOf(doc, route);
+  if (op && !op.responses[String(status)])
+    throw new Error(
+      `${routeLabel(route)} answered ${status}, which its OpenAPI operation does not document ` +
+        `(${Object.keys(op.responses).join(', ')})`,
+    );
 }
 
 /** Fails unless `res` carries the error shape (DESIGN §4) with its own status code. */

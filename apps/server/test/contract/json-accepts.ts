@@ -33,7 +33,9 @@ function acceptsString(s: JsonSchema, value: unknown): boolean {
   if (typeof value !== 'string') return false;
   if (s.minLength !== undefined && value.length < s.minLength) return false;
   if (s.maxLength !== undefined && value.length > s.maxLength) return false;
-  if (s.pattern !== undefined && !regex(s.pattern).test(value)) return false;
+  // Text is trimmed before its pattern is checked (zod's .trim() leaves no trace in the document).
+  if (s.pattern !== undefined && ![value, value.trim()].some((v) => regex(s.pattern ?? '').test(v)))
+    return false;
   if (s.format === 'uuid' && !UUID.test(value)) return false;
   if (s.format === 'date-time' && Number.isNaN(Date.parse(value))) return false;
   return true;

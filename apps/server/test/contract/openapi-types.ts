@@ -32,7 +32,10 @@ export type Parameter = {
   schema: JsonSchema;
 };
 
-export type MediaType = { schema?: JsonSchema };
+export type MediaType = {
+  schema?: JsonSchema;
+  encoding?: Record<string, { contentType?: string }>;
+};
 
 export type Response = { description?: string; content?: Record<string, MediaType> };
 

@@ -10,6 +10,8 @@ import {
   routeLabel,
   type RegisteredRoute,
 } from './harness.ts';
+import { STORED_FILE_TYPES } from '../../src/lib/uploads.ts';
+import { formSchema } from './multipart.ts';
 import { bodySchema, paramsIn, resolve, type Operation } from './openapi-types.ts';
 import { missingFormats, missingLimits } from './schema-rules.ts';
 
@@ -19,18 +21,17 @@ const doc = harness.document;
 const routes = apiRoutes(harness.routes);
 afterAll(() => harness.close());
 
-const hasInput = (r: RegisteredRoute) =>
-  Boolean(r.schema?.body || r.schema?.params || r.schema?.querystring || pathParams(r.url).length);
 const errorRef = `#/components/schemas/${API_ERROR_COMPONENT}`;
 
-/** The answers each route must document besides its own 2xx (lib/openapi.ts adds them). */
-function expectedErrors(r: RegisteredRoute): string[] {
-  const codes = ['429', '500'];
-  if (hasInput(r)) codes.push('400');
-  if (!isPublicPath(r.url)) codes.push('401', '403');
-  if (r.schema?.body) codes.push('413', '415');
-  return codes;
-}
+/** Media types a route may answer with besides JSON: stored files, PDFs we make, CSV exports. */
+const DOWNLOAD_TYPES = [...STORED_FILE_TYPES, 'text/csv'];
+
+/** The upload routes: they read a multipart form (lib/uploads.ts), and say so. */
+const isUpload = (r: RegisteredRoute) =>
+  Boolean(r.schema?.multipartBody) ||
+  [(r.schema as { consumes?: string[] } | undefined)?.consumes ?? []]
+    .flat()
+    .includes('multipart/form-data');
 
 const zodKeys = (schema: unknown): string[] => {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -60,17 +61,51 @@ function checkOperation(r: RegisteredRoute, op: Operation): void {
     if (p.name === 'sortBy')
       expect(s.items?.enum?.length, `${label} sortBy lists its fields`).toBeGreaterThan(0);
   }
-  // Body: documented exactly when the route validates one.
-  expect(Boolean(bodySchema(op)), `${label} request body`).toBe(Boolean(r.schema?.body));
-  // Answers: a 2xx with its schema (204: no content), the error answers as the ApiError shape.
+  // Body: JSON exactly when the route validates one; an upload's multipart form, file included.
+  expect(Boolean(bodySchema(op)), `${label} JSON request body`).toBe(Boolean(r.schema?.body));
+  const form = formSchema(op);
+  expect(Boolean(form), `${label} multipart request body`).toBe(isUpload(r));
+  if (form) {
+    const properties = Object.entries(resolve(doc, form.schema).properties ?? {});
+    const files = properties.filter(([, p]) => resolve(doc, p).format === 'binary');
+    expect(
+      files.map(([n]) => n),
+      `${label} has a binary file part`,
+    ).toContain('file');
+    for (const [name] of files)
+      expect(form.types[name]?.length, `${label} ${name}: its media types`).toBeGreaterThan(0);
+    expect(op.requestBody?.required, `${label} body required`).toBe(true);
+  }
+  // Answers: a 2xx with its schema — JSON, a file under each media type it can have, or no
+  // content (204) — and every error answer the ApiError shape.
   const success = Object.keys(op.responses).filter((c) => c.startsWith('2'));
   expect(success.length, `${label} has a 2xx answer`).toBeGreaterThan(0);
   for (const code of success) {
     const content = op.responses[code]?.content;
-    if (code === '204') expect(content, `${label} 204 has no body`).toBeUndefined();
-    else expect(content?.['application/json']?.schema, `${label} ${code} schema`).toBeTruthy();
+    if (code === '204') {
+      expect(content, `${label} 204 has no body`).toBeUndefined();
+      continue;
+    }
+    const types = Object.keys(content ?? {});
+    if (types.includes('application/json')) {
+      expect(types, `${label} ${code}: JSON only`).toEqual(['application/json']);
+      expect(content?.['application/json']?.schema, `${label} ${code} schema`).toBeTruthy();
+      continue;
+    }
+    expect(types.length, `${label} ${code} has a media type`).toBeGreaterThan(0);
+    for (const type of types) {
+      expect(DOWNLOAD_TYPES, `${label} ${code} ${type}`).toContain(type);
+      expect(content?.[type]?.schema, `${label} ${code} ${type} is a file`).toMatchObject({
+        type: 'string',
+        format: 'binary',
+      });
+    }
   }
-  for (const code of expectedErrors(r)) {
+  const errors = Object.keys(op.responses).filter((c) => Number(c) >= 400);
+  expect(errors, `${label} documents the answers every request can get`).toEqual(
+    expect.arrayContaining(['400', '429', '500']),
+  );
+  for (const code of errors) {
     expect(
       op.responses[code]?.content?.['application/json']?.schema?.$ref,
       `${label} ${code} is ApiError`,
@@ -120,6 +155,31 @@ describe('OpenAPI document', () => {
       inDoc.filter((k) => !registered.has(k)),
       'documented operations no route serves',
     ).toEqual([]);
+  });
+
+  it('registers each method and path once, and answers a path with a trailing slash as without', async () => {
+    const labels = routes.map(routeLabel);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+    expect(routes.filter((r) => r.url.length > 5 && r.url.endsWith('/')).map(routeLabel)).toEqual(
+      [],
+    );
+    // Spec 01 §7 writes `POST /api/search-result/`: the route, not a 404.
+    const search = await harness.api({ method: 'POST', url: '/api/search-result/', payload: {} });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().details?.[0]?.path).toBe('body.searchResult');
+    expect((await harness.api({ url: '/api/config/colors/' })).statusCode).toBe(200);
+  });
+
+  it('documents what a route can answer, not every error: a config list takes no id or body', () => {
+    const colors = routes.find((r) => routeLabel(r) === 'GET /api/config/colors');
+    const op = colors && operationOf(doc, colors);
+    expect(Object.keys(op?.responses ?? {}).sort()).toEqual(
+      ['200', '400', '401', '403', '429', '500'].sort(),
+    );
+    const byId = routes.find((r) => routeLabel(r) === 'GET /api/horse/:id');
+    const horse = byId && operationOf(doc, byId);
+    expect(Object.keys(horse?.responses ?? {})).toEqual(expect.arrayContaining(['404', '414']));
+    expect(Object.keys(horse?.responses ?? {})).not.toContain('409');
   });
 
   it('hides no guarded /api route (only the public docs may be hidden)', () => {

@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { MAX_QUERY_PARAMS } from '../../src/lib/query-limits.ts';
-import { badKinds, type Bad } from './bad-values.ts';
+import { MAX_PARAM_LENGTH } from '../../src/app.ts';
+import { badKinds, narrowKind, type Bad } from './bad-values.ts';
 import {
   bodyFaults,
   drawn,
   fromBad,
   queryOf,
+  type Apply,
   type Built,
   type Expect,
   type FaultKind,
   type Parts,
 } from './faults.ts';
 import { fillPath, pathParams, type RegisteredRoute } from './harness.ts';
+import { formFaults, formPayload, formSchema, formType } from './multipart.ts';
 import { bodySchema, paramsIn, type OpenApiDocument, type Operation } from './openapi-types.ts';
-import { asText, validValue } from './values.ts';
+import { BODY_METHODS, validParts, type Targets } from './valid-parts.ts';
+import { accepted } from './values.ts';
+
+export type { Targets };
 
 /** One generated request and the fault it carries. */
 export type GeneratedRequest = {
@@ -24,62 +30,8 @@ export type GeneratedRequest = {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
 };
-
-/** Methods whose bodies Fastify parses (so body faults reach the parser even without a body schema). */
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-/** Query keys that pollute prototypes in naive parsers; ours must ignore them or refuse the request. */
-const POLLUTION: [string, string][] = [
-  ['__proto__', 'x'],
-  ['__proto__[polluted]', '1'],
-  ['constructor[prototype][polluted]', '1'],
-  ['constructor.prototype.polluted', '1'],
-  ['x_unknown', 'y'],
-];
-
-/** The valid parts of a request to `route`: path ids (existing rows or random), query, body. */
-function validParts(
-  doc: OpenApiDocument,
-  route: RegisteredRoute,
-  op: Operation,
-  ids: string[],
-): fc.Arbitrary<Parts> {
-  const pathSchemas = Object.fromEntries(paramsIn(op, 'path').map((p) => [p.name, p.schema]));
-  const someId = ids.length
-    ? fc.oneof(fc.constantFrom(...ids), fc.uuid({ version: 4 }))
-    : fc.uuid({ version: 4 });
-  const param = (n: string): fc.Arbitrary<string> => {
-    const schema = pathSchemas[n];
-    return !schema || schema.format === 'uuid'
-      ? someId
-      : validValue(doc, schema).map((v) => [asText(v)].flat().join(''));
-  };
-  const path = fc.record(Object.fromEntries(pathParams(route.url).map((n) => [n, param(n)])));
-  const queryParams = paramsIn(op, 'query');
-  const query = fc
-    .tuple(
-      ...queryParams.map((p) =>
-        p.required
-          ? validValue(doc, p.schema)
-          : fc.option(validValue(doc, p.schema), { nil: undefined }),
-      ),
-    )
-    .map((values) =>
-      queryOf(
-        values.flatMap((v, i): [string, unknown][] =>
-          v === undefined ? [] : [[queryParams[i]?.name ?? '', v]],
-        ),
-      ),
-    );
-  const body = bodySchema(op);
-  return fc.record({
-    path,
-    query,
-    body: body ? validValue(doc, body) : fc.constant(undefined),
-    noise: fc.subarray(POLLUTION),
-  });
-}
 
 function toRequest(
   route: RegisteredRoute,
@@ -88,11 +40,13 @@ function toRequest(
 ): GeneratedRequest {
   const search = new URLSearchParams([...p.query, ...p.noise]).toString();
   const url = fillPath(route.url, (n) => p.path[n] ?? '') + (search ? `?${search}` : '');
+  const form = p.form && p.payload === undefined ? formPayload(p.form) : undefined;
   const payload =
     p.payload ??
+    form ??
     (BODY_METHODS.has(route.method) && p.body !== undefined ? JSON.stringify(p.body) : undefined);
-  const headers: Record<string, string> =
-    payload !== undefined ? { 'content-type': p.type ?? 'application/json' } : {};
+  const type = p.type ?? (form ? formType() : 'application/json');
+  const headers: Record<string, string> = payload !== undefined ? { 'content-type': type } : {};
   const { fault, statuses, target } = expect;
   return describe({
     fault,
@@ -110,11 +64,26 @@ export function validRequests(
   doc: OpenApiDocument,
   route: RegisteredRoute,
   op: Operation,
-  ids: string[],
-): fc.Arbitrary<GeneratedRequest> {
-  return validParts(doc, route, op, ids).map((p) =>
-    toRequest(route, { fault: 'none', statuses: [] }, p),
-  );
+  targets: Targets,
+): { arb: fc.Arbitrary<GeneratedRequest>; examples: GeneratedRequest[] } {
+  const none = { fault: 'none', statuses: [] };
+  const parts = validParts(doc, route, op, targets);
+  // Every existing row is aimed at once, and every body made of one (reflect.ts): a route that
+  // only some rows let through (a surrogate mare's research sheet) is not left to chance.
+  const bases = fc.sample(parts, {
+    numRuns: targets.pathRows.length + targets.bodies.length,
+    seed: targets.seed,
+  });
+  const reflected = targets.bodies.filter((b) => accepted(route.schema?.body, b.body));
+  const examples = [
+    ...targets.pathRows.map((row, i) => ({ ...bases[i], path: row })),
+    ...reflected.map((b, i) => ({
+      ...bases[targets.pathRows.length + i],
+      path: b.path ?? bases[targets.pathRows.length + i]?.path ?? {},
+      body: b.body,
+    })),
+  ].flatMap((p) => (p.query && p.noise ? [toRequest(route, none, p as Parts)] : []));
+  return { arb: parts.map((p) => toRequest(route, none, p)), examples };
 }
 
 /** Faults of the query string (too many parameters, each parameter's bad values) and of the path. */
@@ -152,13 +121,26 @@ function urlFaults(doc: OpenApiDocument, route: RegisteredRoute, op: Operation):
   const pathSchemas = Object.fromEntries(paramsIn(op, 'path').map((p) => [p.name, p.schema]));
   for (const name of pathParams(route.url)) {
     const set = (b: Bad) => (p: Parts) => ({ ...p, path: { ...p.path, [name]: String(b.value) } });
-    // A value no longer matching the route ('') 404s; one longer than the router allows 414s.
+    // An empty segment no longer matches the route: 404. A value longer than the router allows
+    // (MAX_PARAM_LENGTH): 414. Any other bad value reaches the route: 400 naming the parameter.
     for (const kind of badKinds(doc, pathSchemas[name] ?? { type: 'string' }, 'path')) {
-      faults.push(
-        fromBad(`path.${name}`, kind, set, { statuses: [400, 404, 414], target: `params.${name}` }),
-      );
+      // '.' and '..' are no value but a step in the path: the URL names another route.
+      const sent = (b: Bad) =>
+        ['.', '..'].includes(String(b.value)) ? -1 : encodeURIComponent(String(b.value)).length;
+      const byAnswer: [(b: Bad) => boolean, Expect][] = [
+        [(b) => sent(b) === 0, { statuses: [404] }],
+        [(b) => sent(b) > MAX_PARAM_LENGTH, { statuses: [414] }],
+        [
+          (b) => sent(b) > 0 && sent(b) <= MAX_PARAM_LENGTH,
+          { statuses: [400], target: `params.${name}` },
+        ],
+      ];
+      for (const [test, expect] of byAnswer) {
+        const only = narrowKind(kind, test);
+        if (only) faults.push(fromBad(`path.${name}`, only, set, expect));
+      }
     }
-    const long = { value: 'x'.repeat(201), why: '201 chars' };
+    const long = { value: 'x'.repeat(MAX_PARAM_LENGTH + 1), why: `${MAX_PARAM_LENGTH + 1} chars` };
     faults.push(
       fromBad(`path.${name}`, { why: long.why, arb: fc.constant(long), examples: [long] }, set, {
         statuses: [414],
@@ -177,13 +159,19 @@ export function badRequests(
   doc: OpenApiDocument,
   route: RegisteredRoute,
   op: Operation,
-  ids: string[],
+  targets: Targets,
   seed: number,
 ): { arb: fc.Arbitrary<GeneratedRequest>; examples: GeneratedRequest[] } {
   const faults = urlFaults(doc, route, op);
-  if (BODY_METHODS.has(route.method)) faults.push(...bodyFaults(doc, bodySchema(op)));
-  const parts = validParts(doc, route, op, ids);
-  const applies = faults.flatMap((f) => f.examples);
+  const form = formSchema(op);
+  const listedOnly: Apply[] = [];
+  if (form) {
+    const multipart = formFaults(doc, form);
+    faults.push(...multipart.faults);
+    listedOnly.push(...multipart.listedOnly);
+  } else if (BODY_METHODS.has(route.method)) faults.push(...bodyFaults(doc, bodySchema(op)));
+  const parts = validParts(doc, route, op, targets, true);
+  const applies = [...faults.flatMap((f) => f.examples), ...listedOnly];
   const bases = fc.sample(parts, { numRuns: applies.length, seed });
   return {
     arb: fc
@@ -196,6 +184,9 @@ export function badRequests(
 /** How fast-check prints a request in a failure: shortened, since payloads run to 100k chars. */
 function describe(req: GeneratedRequest): GeneratedRequest {
   const cut = (t: string) => (t.length > 300 ? `${t.slice(0, 300)}…(${t.length} chars)` : t);
-  const text = `[${req.fault}] ${req.method} ${cut(req.url)} ${JSON.stringify(req.headers)} ${cut(req.payload ?? '')}`;
+  const body = Buffer.isBuffer(req.payload)
+    ? req.payload.subarray(0, 400).toString('latin1')
+    : (req.payload ?? '');
+  const text = `[${req.fault}] ${req.method} ${cut(req.url)} ${JSON.stringify(req.headers)} ${cut(body)}`;
   return Object.assign(req, { [fc.toStringMethod]: () => text });
 }

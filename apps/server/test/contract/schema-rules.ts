@@ -25,14 +25,16 @@ export function walkSchema(
     walkSchema(doc, b, where, visit, name, seen);
 }
 
-/** The request schemas of an operation: parameters (named by where they travel) and the JSON body. */
+/** The request schemas of an operation: parameters (named by where they travel) and the body (JSON or form). */
 export function requestSchemas(op: Operation): [string, JsonSchema][] {
   const params = (op.parameters ?? []).map((p): [string, JsonSchema] => [
     `${p.in}.${p.name}`,
     p.schema,
   ]);
-  const body = op.requestBody?.content['application/json']?.schema;
-  return body ? [...params, ['body', body]] : params;
+  const bodies = Object.values(op.requestBody?.content ?? {}).flatMap(
+    (m): [string, JsonSchema][] => (m.schema ? [['body', m.schema]] : []),
+  );
+  return [...params, ...bodies];
 }
 
 export function responseSchemas(op: Operation): [string, JsonSchema][] {
@@ -59,32 +61,36 @@ export function missingLimits(doc: OpenApiDocument, op: Operation, label: string
   return out;
 }
 
-const isIdName = (name: string, input: boolean) =>
-  name === '_id' || name === 'id' || (input && /[a-z](Id|_id)$/.test(name));
+const isIdName = (name: string) => name === '_id' || name === 'id' || /[a-z](Id|_id)$/.test(name);
+/**
+ * An id another system gives (Teamleader's `teamleaderId`) is no uuid of ours: its description
+ * must say it is external, so no client takes it for one of ours.
+ */
+const isExternal = (s: JsonSchema) => /\bexternal\b/i.test(s.description ?? '');
 const isDateName = (name: string) => /^date(_|$)|[a-z](At|Date|_date|_at)$/.test(name);
 
 /**
- * Ids are documented as `format: uuid` (ours: `_id`, `id`, path parameters, and `…Id` inputs;
- * an id with a pattern of its own — a cyst's '#n', spec 01 §3 — documents its format that way),
- * dates as `date-time` or `date` (`createdAt`, `…At`, `…Date`, `date`, `date_…`).
+ * Ids are documented as `format: uuid` (ours: `_id`, `id`, path parameters, `…Id` and `…_id`
+ * in requests and answers; an id with a pattern of its own — a cyst's '#n', spec 01 §3 —
+ * documents its format that way; another system's id says it is external, see isExternal),
+ * dates as `date-time` (`createdAt`, `…At`, `…Date`, `date`, `date_…`): a date without time travels
+ * as the date-time of 12:00 Europe/Brussels on its day (DESIGN §4), never as a bare `date`.
  */
 export function missingFormats(doc: OpenApiDocument, op: Operation, label: string): Finding[] {
   const out: Finding[] = [];
   for (const p of op.parameters ?? []) {
     const s = resolve(doc, p.schema);
-    if (p.in === 'path' && isIdName(p.name, true) && s.format !== 'uuid')
+    if (p.in === 'path' && isIdName(p.name) && s.format !== 'uuid')
       out.push(`${label} path.${p.name}: id without format uuid`);
   }
-  const check = (input: boolean) => (s: JsonSchema, name: string, at: string) => {
+  const check = (s: JsonSchema, name: string, at: string) => {
     if (s.type !== 'string' || s.enum) return;
-    if (isIdName(name, input) && s.format !== 'uuid' && !s.pattern)
-      out.push(`${at}: id without format uuid`);
-    if (isDateName(name) && s.format !== 'date-time' && s.format !== 'date')
+    if (isIdName(name) && s.format !== 'uuid' && !s.pattern && !isExternal(s))
+      out.push(`${at}: id without format uuid (or a description saying it is external)`);
+    if (isDateName(name) && s.format !== 'date-time')
       out.push(`${at}: date without format date-time`);
   };
-  for (const [where, schema] of requestSchemas(op))
-    walkSchema(doc, schema, `${label} ${where}`, check(true));
-  for (const [where, schema] of responseSchemas(op))
-    walkSchema(doc, schema, `${label} ${where}`, check(false));
+  for (const [where, schema] of [...requestSchemas(op), ...responseSchemas(op)])
+    walkSchema(doc, schema, `${label} ${where}`, check);
   return out;
 }

@@ -39,13 +39,17 @@ describe('logged out', () => {
 });
 
 describe('logged in', () => {
-  it('home shows the welcome and shortcuts to the built screens', async () => {
+  it('home shows the welcome and shortcuts to the daily screens', async () => {
     const { session } = await startSession();
     renderApp(session, '/');
     expect(await screen.findByRole('heading', { name: 'Welkom, Dr. Peeters' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Stikstof Vaten/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Cases/ })).toHaveAttribute(
       'href',
-      '/settings/nitrogen-container',
+      '/cases?status=Factureerbaar&status=Open&hideSurrogate=true',
+    );
+    expect(screen.getByRole('link', { name: /^Paarden/ })).toHaveAttribute(
+      'href',
+      '/horse?aliveOnly=true',
     );
     expect(screen.queryByRole('button', { name: 'Aanmelden' })).not.toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ export type ModulePages = {
   DeathHorsesReport: ComponentType;
   PensionList: ComponentType;
   PensionForm: ComponentType;
-  ResearchSheetList: ComponentType;
+  SurrogateSheetList: ComponentType;
   UploadSemenStock: ComponentType;
   ProductList: ComponentType;
   ProductForm: ComponentType;
@@ -109,7 +109,7 @@ export function buildRoutes(pages: ModulePages): RouteObject[] {
                 { path: paths.settings.pensionType(':id'), element: <pages.PensionForm /> },
                 {
                   path: paths.settings.researchSheets,
-                  element: <pages.ResearchSheetList />,
+                  element: <pages.SurrogateSheetList />,
                 },
                 {
                   path: paths.settings.uploadSemenStock,

@@ -17,7 +17,7 @@ const SurrogateLocationReport = lazy(
 const DeathHorsesReport = lazy(() => import('../features/horses/reports/DeathHorsesReport.tsx'));
 const PensionList = lazy(() => import('../features/pensions/PensionList.tsx'));
 const PensionForm = lazy(() => import('../features/pensions/PensionForm.tsx'));
-const ResearchSheetList = lazy(() => import('../features/horse-reports/ResearchSheetList.tsx'));
+const SurrogateSheetList = lazy(() => import('../features/horse-reports/SurrogateSheetList.tsx'));
 const UploadSemenStock = lazy(() => import('../features/horse-reports/UploadSemenStock.tsx'));
 const ProductList = lazy(() => import('../features/products/ProductList.tsx'));
 const ProductForm = lazy(() => import('../features/products/ProductForm.tsx'));
@@ -51,7 +51,7 @@ export const routes = buildRoutes({
   DeathHorsesReport,
   PensionList,
   PensionForm,
-  ResearchSheetList,
+  SurrogateSheetList,
   UploadSemenStock,
   ProductList,
   ProductForm,

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Ledger accounts that protocols, lab tests and pension types book on. */
 export const accounts = pgTable(
@@ -9,6 +9,11 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Unique, and the index serves the list's number order and prefix filter.
-  (t) => [uniqueIndex('account_number_idx').on(t.number)],
+  (t) => [
+    // Unique, and serves the list's number order.
+    uniqueIndex('account_number_idx').on(t.number),
+    // The `number` filter is a prefix (LIKE '7071%'): a plain btree serves LIKE only under the C
+    // collation; text_pattern_ops serves it under any database collation.
+    index('account_number_prefix_idx').on(t.number.op('text_pattern_ops')),
+  ],
 );

@@ -6,7 +6,10 @@ export const audit = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token's `sub`: stable and unique, unlike a display name. */
     actor: text('actor').notNull(),
+    /** The token's display name at the time, for people reading the history. */
+    actorName: text('actor_name'),
     action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
     entity: text('entity').notNull(),
     entityId: uuid('entity_id').notNull(),

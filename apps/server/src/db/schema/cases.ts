@@ -45,6 +45,12 @@ export const cases = pgTable(
     horseSurrogate: boolean('horse_surrogate').notNull().default(false),
     /** Lower-cased, unaccented reference and horse name: the list's search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The customer's sort name (company for a company, else last name), kept by triggers
+     * (migration 0017) when the case changes customer or the customer is renamed: the list's
+     * 'Klant' sort reads this indexed column instead of sorting a join.
+     */
+    customerSort: text('customer_sort'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,8 +64,11 @@ export const cases = pgTable(
       'case_main_activity_valid',
       sql`${t.mainActivity} in ('-', 'Draagmoeder', 'Embryotransfer', 'ICSI-Embryotransfer', 'Kunstmatige inseminatie', 'Ovum pick up', 'Sperma-afname')`,
     ),
-    // The list's default order (status desc, createdAt desc) and its filters.
+    // The list's default order (status desc, createdAt desc) and its filters. A sort ends on
+    // createdAt desc, then id (cases/list.ts): the *_created_desc indexes serve the ascending
+    // sorts of status and main activity with the newest first inside each value.
     index('case_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('case_status_created_desc_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id),
     // The default menu list (status multi, surrogates hidden) and its count.
     index('case_status_surrogate_created_idx').on(t.status, t.horseSurrogate, t.createdAt, t.id),
     // 'Enkel draagmoeders': surrogates' cases in the default order, and their count.
@@ -69,7 +78,15 @@ export const cases = pgTable(
     // Status and main activity together (their count reads only this index).
     index('case_status_activity_idx').on(t.status, t.mainActivity),
     index('case_created_idx').on(t.createdAt, t.id),
+    // The list's 'Laatst gewijzigd' and 'Klant' sorts.
+    index('case_updated_idx').on(t.updatedAt, t.id),
+    index('case_customer_sort_idx').on(t.customerSort, t.createdAt, t.id),
     index('case_activity_created_idx').on(t.mainActivity, t.createdAt, t.id),
+    index('case_activity_created_desc_idx').on(
+      t.mainActivity,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     index('case_horse_created_idx').on(t.horseId, t.createdAt, t.id),
     index('case_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('case_extra_horse_idx').on(t.extraHorseId),

@@ -32,13 +32,18 @@ export const customers = pgTable(
     check('customer_type_valid', sql`${t.type} in ('particulier', 'bedrijf')`),
     check('customer_language_valid', sql`${t.language} in ('NL', 'FR', 'EN')`),
     check('customer_company_required', sql`${t.type} <> 'bedrijf' or ${t.company} is not null`),
-    // The list is always shown per type (tabs): one index per sort field behind the type filter.
+    // The screen's tabs always filter on type: one index per sort field behind the type filter;
+    // the API also lists without a type, so each sort field has its own index as well.
     index('customer_type_last_name_idx').on(t.type, t.lastName, t.id),
     index('customer_type_first_name_idx').on(t.type, t.firstName, t.id),
     index('customer_type_company_idx').on(t.type, t.company, t.id),
     index('customer_type_city_idx').on(t.type, t.city, t.id),
     index('customer_type_created_idx').on(t.type, t.createdAt, t.id),
     index('customer_last_name_idx').on(t.lastName, t.id),
+    index('customer_first_name_idx').on(t.firstName, t.id),
+    index('customer_company_idx').on(t.company, t.id),
+    index('customer_city_idx').on(t.city, t.id),
+    index('customer_created_idx').on(t.createdAt, t.id),
     index('customer_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

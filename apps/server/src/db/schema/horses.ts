@@ -55,7 +55,11 @@ export const horses = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'restrict' }),
     /** 'stable label' of the current location in natural order, kept by triggers (migration 0009). */
     locationSort: text('location_sort'),
+    /** Lower-cased 'prefix-name' of the current location, kept by triggers (location prefix filter). */
+    locationSearch: text('location_search'),
     ownerId: uuid('owner_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /** The owner's sort name (company for a company, else last name), kept by triggers. */
+    ownerSort: text('owner_sort'),
     /** Lower-cased, accent-free name for search (f_unaccent, migration 0003). */
     searchText: text('search_text').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +68,8 @@ export const horses = pgTable(
   (t) => [
     index('horse_location_idx').on(t.locationId),
     index('horse_owner_idx').on(t.ownerId, t.name),
+    // A customer's horses sorted by createdAt (GET /api/customer/{id}/horse).
+    index('horse_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('horse_stallion_owner_idx').on(t.stallionOwnerId),
     index('horse_donor_mare_idx').on(t.donorMareId),
     index('horse_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -73,14 +79,29 @@ export const horses = pgTable(
       .on(t.name, t.id)
       .where(sql`not ${t.death}`),
     index('horse_type_name_idx').on(t.type, t.name, t.id),
+    index('horse_type_idx').on(t.type, t.id),
+    // Type one way, name the other (the tiebreak follows the name): forward or backward.
+    index('horse_type_name_mixed_idx').on(
+      t.type,
+      t.name.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('horse_surrogate_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.surrogate}`),
     index('horse_stud_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.studHorse}`),
+    // The pattern indexes serve 'starts with' filters; ORDER BY needs the plain btree beside them.
     index('horse_microchip_idx').on(t.microchip.op('text_pattern_ops')),
+    index('horse_microchip_sort_idx').on(t.microchip, t.id),
     index('horse_surrogate_uid_idx').on(t.surrogateUid.op('text_pattern_ops')),
+    index('horse_surrogate_uid_sort_idx').on(t.surrogateUid, t.id),
+    index('horse_surrogate_uid_surrogates_idx')
+      .on(t.surrogateUid, t.id)
+      .where(sql`${t.surrogate}`),
+    index('horse_owner_sort_idx').on(t.ownerSort, t.id),
+    index('horse_location_search_idx').on(t.locationSearch.op('text_pattern_ops')),
     index('horse_dob_idx').on(t.dateOfBirth, t.id),
     // 'Groepeer per locatie', the location report and the research-sheet list sort on this.
     index('horse_location_sort_idx').on(t.locationSort, t.name, t.id),

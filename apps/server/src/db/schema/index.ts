@@ -14,3 +14,4 @@ export * from './stock.ts';
 export * from './protocols.ts';
 export * from './cases.ts';
 export * from './notifications.ts';
+export * from './app-state.ts';

@@ -45,9 +45,14 @@ export const locations = pgTable(
       sql`coalesce(${t.prefix}, '')`,
       sql`lower(${t.name})`,
     ),
-    index('location_search_trgm_idx').using(
+    // The searchable text is the label as shown, 'stable prefix-name' (service.ts searchText).
+    index('location_label_trgm_idx').using(
       'gin',
-      sql`(coalesce(${t.stable}, '') || ' ' || coalesce(${t.prefix}, '') || '-' || ${t.name}) gin_trgm_ops`,
+      sql`(coalesce(${t.stable} || ' ', '') || coalesce(${t.prefix} || '-', '') || ${t.name}) gin_trgm_ops`,
     ),
+    // The available-locations report reads only the locations that still have room.
+    index('location_free_idx')
+      .on(t.stable, t.labelSort, t.id)
+      .where(sql`${t.places} > ${t.occupants}`),
   ],
 );

@@ -61,7 +61,8 @@ export const stockBatches = pgTable(
 
 /**
  * Every change of a batch's stock. Mods are never deleted: a Toediening on a horse is a medicine
- * administration record (kept 5 years), so batch, product, horse and customer RESTRICT.
+ * administration record (kept 5 years), so batch, product, horse and customer RESTRICT. A
+ * correction lowers a mod's amount (possibly to 0) and keeps the row.
  */
 export const stockMods = pgTable(
   'stock_mod',
@@ -76,10 +77,14 @@ export const stockMods = pgTable(
       .references(() => stockBatches.id, { onDelete: 'restrict' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     horseId: uuid('horse_id').references(() => horses.id, { onDelete: 'restrict' }),
-    /** The case the product was used in, and the product line of that case or sheet. */
-    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'restrict' }),
+    /**
+     * The case the product was used in, and the product line of that case or sheet. The mod
+     * outlives both: a removed line (its mods lowered to 0 first, cases/line-stock.ts) leaves the
+     * case link; a deleted case (only an Open, uninvoiced one) leaves the horse, batch and amount.
+     */
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     caseLineId: uuid('case_line_id').references(() => caseProductLines.id, {
-      onDelete: 'restrict',
+      onDelete: 'set null',
     }),
     amount: quantity('amount').notNull(),
     createdBy: text('created_by'),

@@ -1,5 +1,11 @@
-import { asc, eq, lt } from 'drizzle-orm';
-import { MAIN_ACTIVITIES, STUD_HORSE_ACTIVITIES, type CaseStatus } from '@stalboek/domain';
+import { and, asc, eq, gt, lt, sql, sum } from 'drizzle-orm';
+import {
+  MAIN_ACTIVITIES,
+  STUD_HORSE_ACTIVITIES,
+  brusselsDay,
+  brusselsNoon,
+  type CaseStatus,
+} from '@stalboek/domain';
 import type { Tx } from '../client.ts';
 import {
   caseBoardingLines,
@@ -15,12 +21,12 @@ import {
   products,
   protocols,
   researchSheets,
+  stockBatches,
+  stockMods,
 } from '../schema/index.ts';
-import {
-  createLineNotifications,
-  type NotificationConfig,
-} from '../../modules/notifications/create.ts';
-import { takeStockFefo } from '../../modules/stock/fefo.ts';
+import { addProductLine } from '../../modules/cases/lines.ts';
+import { addTreatmentLine } from '../../modules/cases/treatment-lines.ts';
+import { saveOnMare } from '../../modules/research-sheets/mare.ts';
 
 const DAY = 86_400_000;
 const CASES = 200;
@@ -43,9 +49,9 @@ const MOIST = [null, 'Weinig', 'Matig'];
 type Horse = typeof horses.$inferSelect;
 type Treatment = typeof protocols.$inferSelect;
 type Param = {
-  elementModel: string;
-  elementType: string | null;
-  elementSpecification: string | null;
+  elementModel: 'Horse';
+  elementType: 'Hengst' | 'Merrie' | null;
+  elementSpecification: 'Draagmoeder' | 'Donormerrie' | 'Dekhengst' | null;
 };
 
 /** A protocol or lab test whose every parameter the case's own horse fills. */
@@ -60,8 +66,36 @@ function fitsHorse(t: Treatment, h: Horse) {
         (p.elementSpecification === 'Dekhengst' && h.studHorse)),
   );
 }
-const paramsFor = (t: Treatment, h: Horse) =>
-  (t.parameters as Param[]).map((p) => ({ ...p, element: h.id, elementName: h.name }));
+/** A line of `t` as the API takes it: the horse fills every parameter, each simple one is 1. */
+const lineOf = (t: Treatment, h: Horse, date: string) => ({
+  protocol: t.id,
+  parameters: (t.parameters as Param[]).map((p) => ({ ...p, element: h.id, elementName: h.name })),
+  simple_parameters: (t.simpleParameters as { elementName: string }[]).map((p) => ({
+    elementName: p.elementName,
+    elementAmount: 1,
+  })),
+  amount: 1,
+  date,
+});
+
+/** Demo lines leave this much of each product in stock, for a newcomer's own first tries. */
+const RESERVE = 2;
+async function leavesReserve(tx: Tx, wanted: { product: string; amount: number }[]) {
+  for (const w of wanted) {
+    const [row] = await tx
+      .select({ left: sum(stockBatches.remainingAmount) })
+      .from(stockBatches)
+      .where(
+        and(
+          eq(stockBatches.productId, w.product),
+          eq(stockBatches.active, true),
+          gt(stockBatches.expirationDate, new Date()),
+        ),
+      );
+    if (Number(row?.left ?? 0) - w.amount < RESERVE) return false;
+  }
+  return true;
+}
 
 function follicles(i: number, n: number) {
   return Array.from({ length: n }, (_, k) => ({
@@ -73,9 +107,11 @@ function follicles(i: number, n: number) {
 
 /**
  * ~200 demo cases over every status and main activity, spread over the last 400 days: research
- * sheets for mares (follicles, uterus, cysts), protocols and lab tests the horse itself fills in
- * (with their notifications, the older ones expired), products taken FEFO from the demo stock,
- * and boarding lines. Invoiced cases carry an invoice id and non-billable lines.
+ * sheets for mares (follicles, uterus, cysts, ovary tags, saved on the mare as the API does),
+ * protocols and lab tests the horse itself fills in (with their notifications, the older ones
+ * expired), products — a protocol's and single ones — taken FEFO from the demo stock by the
+ * API's own functions, and boarding lines. Invoiced cases carry an invoice id and non-billable
+ * lines.
  */
 export async function seedCases(tx: Tx): Promise<void> {
   const alive = await tx
@@ -83,7 +119,7 @@ export async function seedCases(tx: Tx): Promise<void> {
     .from(horses)
     .where(eq(horses.death, false))
     .orderBy(asc(horses.name));
-  const stallions = alive.filter((h) => h.type === 'Hengst');
+  const studs = alive.filter((h) => h.studHorse);
   const allProtocols = await tx.select().from(protocols).orderBy(asc(protocols.name));
   const allLabos = await tx.select().from(labos).orderBy(asc(labos.name));
   const stock = await tx.select({ id: products.id }).from(products).orderBy(asc(products.name));
@@ -94,16 +130,19 @@ export async function seedCases(tx: Tx): Promise<void> {
 
   for (let i = 0; i < CASES; i++) {
     const horse = alive[(i * 7) % alive.length]!;
-    const created = new Date(now - (CASES - i) * 2 * DAY - (i % 5) * 3_600_000);
+    // Office hours, 9:00 to 13:00 Brussels, whatever time the demo is seeded.
+    const created = new Date(
+      brusselsNoon(brusselsDay(new Date(now))).getTime() -
+        (CASES - i) * 2 * DAY -
+        (3 - (i % 5)) * 3_600_000,
+    );
     const year = created.getUTCFullYear();
     const seq = (counters.get(year) ?? 0) + 1;
     counters.set(year, seq);
     const status = STATUSES[i % STATUSES.length]!;
     const invoiced = status === 'Gefactureerd' || status === 'Gesloten';
     const activity = MAIN_ACTIVITIES[i % MAIN_ACTIVITIES.length]!;
-    const stud = STUD_HORSE_ACTIVITIES.includes(activity)
-      ? stallions[i % stallions.length]
-      : undefined;
+    const stud = STUD_HORSE_ACTIVITIES.includes(activity) ? studs[i % studs.length] : undefined;
     const [c] = await tx
       .insert(cases)
       .values({
@@ -119,13 +158,19 @@ export async function seedCases(tx: Tx): Promise<void> {
       })
       .returning();
     if (!c) continue;
-    const owner = { caseId: c.id, horseId: horse.id, customerId: horse.ownerId };
+    const caseOwner = { caseId: c.id, horseId: horse.id, customerId: horse.ownerId };
     const sheetCount = horse.type === 'Merrie' ? 1 + (i % 4) : i % 3 === 0 ? 1 : 0;
     let lastSheet: { id: string; at: Date } | null = null;
+    const mare = horse.type === 'Merrie';
+    // Ovary tags are the mare's own (she keeps them between sheets): some have them.
+    const horseIndex = (i * 7) % alive.length;
+    const ovaryTags = {
+      left: mare && horseIndex % 6 === 0 ? ['Multifolliculair'] : [],
+      right: mare && horseIndex % 13 === 0 ? ['Tumoraal'] : [],
+    };
     for (let s = 0; s < sheetCount; s++) {
       const at = new Date(created.getTime() + (s * 2 + 1) * DAY);
       if (at.getTime() > now) break;
-      const mare = horse.type === 'Merrie';
       const [sheet] = await tx
         .insert(researchSheets)
         .values({
@@ -136,8 +181,14 @@ export async function seedCases(tx: Tx): Promise<void> {
           researchDate: at,
           billable: !invoiced,
           information: {
-            leftOvary: { follicles: mare ? follicles(i + s, 1 + ((i + s) % 3)) : [], tags: [] },
-            rightOvary: { follicles: mare ? follicles(i + s + 1, (i + s) % 2) : [], tags: [] },
+            leftOvary: {
+              follicles: mare ? follicles(i + s, 1 + ((i + s) % 3)) : [],
+              tags: ovaryTags.left,
+            },
+            rightOvary: {
+              follicles: mare ? follicles(i + s + 1, (i + s) % 2) : [],
+              tags: ovaryTags.right,
+            },
             uterus: {
               rating: (i + s) % 5,
               content: { moist: MOIST[(i + s) % 3] ?? null, type: (i + s) % 3 ? 'Helder' : null },
@@ -151,93 +202,53 @@ export async function seedCases(tx: Tx): Promise<void> {
           createdAt: at,
           updatedAt: at,
         })
-        .returning({ id: researchSheets.id });
-      lastSheet = sheet ? { id: sheet.id, at } : null;
+        .returning();
+      if (!sheet) continue;
+      // As the API does: a mare's sheet saves her ovary tags and its cysts on her.
+      await saveOnMare(tx, sheet);
+      lastSheet = { id: sheet.id, at };
     }
 
-    // Treatments the horse itself fills in, with their notifications.
+    // Treatments the horse itself fills in, through the API's own functions: a protocol's
+    // products and a product line are taken FEFO as Toediening on the horse, linked to the line,
+    // and protocols and lab tests create their notifications. A line that would leave less than
+    // the reserve in stock, or whose stock has run out, is simply not given in the demo.
     const protocol = allProtocols.filter((p) => fitsHorse(p, horse))[i % 5];
     const labo = allLabos.filter((l) => fitsHorse(l, horse))[i % 4];
     // The last cases are being treated now: their notifications are still ahead.
     const recent = i >= CASES - 12;
     // Lines of an examination are dated by it; the recent ones are the case's own, of these days.
     const onSheet = recent ? null : lastSheet;
-    const sheetId = onSheet?.id ?? null;
-    const date = onSheet
-      ? onSheet.at
-      : recent
-        ? new Date(now - (i % 3) * DAY)
-        : new Date(created.getTime() + DAY);
-    if (protocol && (recent || i % 2 === 0)) {
-      const [line] = await tx
-        .insert(caseProtocolLines)
-        .values({
-          ...owner,
-          sheetId,
-          protocolId: protocol.id,
-          parameters: paramsFor(protocol, horse),
-          date,
-          billable: !invoiced,
-        })
-        .returning({ id: caseProtocolLines.id });
-      if (line)
-        await createLineNotifications(tx, {
-          ...owner,
-          source: 'protocol',
-          lineId: line.id,
-          date,
-          configs: protocol.notifications as NotificationConfig[],
-        });
-    }
-    if (labo && (recent || i % 3 === 0)) {
-      const [line] = await tx
-        .insert(caseLaboLines)
-        .values({
-          ...owner,
-          sheetId,
-          laboId: labo.id,
-          parameters: paramsFor(labo, horse),
-          date,
-          billable: !invoiced,
-        })
-        .returning({ id: caseLaboLines.id });
-      if (line)
-        await createLineNotifications(tx, {
-          ...owner,
-          source: 'labo',
-          lineId: line.id,
-          date,
-          configs: labo.notifications as NotificationConfig[],
-        });
-    }
+    const owner = { ...caseOwner, sheetId: onSheet?.id ?? null };
+    const date = (
+      onSheet
+        ? onSheet.at
+        : recent
+          ? new Date(now - (i % 3) * DAY)
+          : new Date(created.getTime() + DAY)
+    ).toISOString();
+    const given = (add: (sp: Tx) => Promise<unknown>) => tx.transaction(add).catch(() => undefined);
+    if (
+      protocol &&
+      (recent || i % 2 === 0) &&
+      (await leavesReserve(tx, protocol.products as { product: string; amount: number }[]))
+    )
+      await given((sp) =>
+        addTreatmentLine(sp, ACTOR, owner, 'protocol', lineOf(protocol, horse, date), 'demo'),
+      );
+    if (labo && (recent || i % 3 === 0))
+      await given((sp) =>
+        addTreatmentLine(sp, ACTOR, owner, 'labo', lineOf(labo, horse, date), 'demo'),
+      );
     const product = stock[(i * 3) % Math.max(stock.length, 1)];
-    if (product && i % 4 === 1) {
-      const [line] = await tx
-        .insert(caseProductLines)
-        .values({
-          ...owner,
-          sheetId,
-          productId: product.id,
-          amount: 1,
-          date,
-          billable: !invoiced,
-        })
-        .returning({ id: caseProductLines.id });
-      // A product out of stock is simply not administered in the demo (savepoint).
-      if (line)
-        await tx
-          .transaction((sp) =>
-            takeStockFefo(sp, {
-              ...owner,
-              productId: product.id,
-              amount: 1,
-              type: 'Toediening',
-              caseLineId: line.id,
-              actor: ACTOR,
-            }),
-          )
-          .catch(() => tx.delete(caseProductLines).where(eq(caseProductLines.id, line.id)));
-    }
+    if (product && i % 4 === 1 && (await leavesReserve(tx, [{ product: product.id, amount: 1 }])))
+      await given((sp) =>
+        addProductLine(sp, ACTOR, owner, { product: product.id, amount: 1, sell: true, date }),
+      );
+    // An invoiced case's lines were invoiced with it.
+    if (invoiced)
+      for (const table of [caseProtocolLines, caseLaboLines, caseProductLines])
+        await tx.update(table).set({ billable: false }).where(eq(table.caseId, c.id));
     if (pension && i % 4 === 2)
       await tx.insert(caseBoardingLines).values({
         caseId: c.id,
@@ -249,6 +260,15 @@ export async function seedCases(tx: Tx): Promise<void> {
   }
   for (const [year, last] of counters)
     await tx.insert(caseReferenceCounters).values({ year, last });
+  // The services stamp what they write with the time of writing; in the demo, the stock a line
+  // took was administered on the line's date (not before its batch came in), so the medication
+  // reports read like a real year.
+  await tx.execute(sql`
+    UPDATE ${stockMods} m
+       SET created_at = greatest(l.date, b.delivery_date),
+           updated_at = greatest(l.date, b.delivery_date)
+      FROM ${caseProductLines} l, ${stockBatches} b
+     WHERE m.case_line_id = l.id AND b.id = m.batch_id`);
   // Reminders that expired over a month ago were dealt with (closed) long since.
   await tx
     .update(notifications)

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { customers, horses, locations, pensionTypes } from '../schema/index.ts';
 import { addLodging } from '../../modules/lodgings/service.ts';
+import { seedHorseFiles } from './horse-files.ts';
 
 const SEED_ACTOR = { sub: 'seed', name: 'Demodata' };
 // A date without time is 12:00 in Brussels (DESIGN §4), summer or winter.
@@ -125,7 +126,10 @@ const dead: Seed[] = [
   },
 ];
 
-/** About 60 horses of every kind with owners and lodgings (written through the lodging rules). */
+/**
+ * About 60 horses of every kind with owners and lodgings (written through the lodging rules), and
+ * a few passports and lab results.
+ */
 export async function seedHorses(tx: Tx): Promise<void> {
   const owners = await tx
     .select({ id: customers.id })
@@ -238,4 +242,5 @@ export async function seedHorses(tx: Tx): Promise<void> {
     '2026-11-15',
     'Box met stro',
   );
+  await seedHorseFiles(tx);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   CASE_STATUSES,
   MAIN_ACTIVITIES,
+  brusselsDay,
   caseDetail,
   customerFields,
   notificationListResult,
@@ -13,7 +14,7 @@ import { getCase } from '../../modules/cases/service.ts';
 import { getSheet } from '../../modules/research-sheets/service.ts';
 import { listNotifications } from '../../modules/notifications/service.ts';
 import { openDatabase, type Database } from '../client.ts';
-import { containers, customers, horses, locations } from '../schema/index.ts';
+import { containers, customers, files, horses, labResults, locations } from '../schema/index.ts';
 import { products, stockBatches, stockMods } from '../schema/index.ts';
 import {
   announcements,
@@ -69,6 +70,23 @@ test('demo data is written once into an empty database and obeys the rules the A
   expect(herd.filter((h) => h.surrogate).length).toBeGreaterThanOrEqual(20);
   expect(herd.filter((h) => h.studHorse).length).toBeGreaterThanOrEqual(5);
   expect(herd.filter((h) => h.death).every((h) => h.dateOfDeath && !h.locationId)).toBe(true);
+  // A few passports and lab results (lab, date not after today), stored as uploads: real PDFs.
+  const labs = await db.select().from(labResults);
+  const withPassport = herd.filter((h) => h.passportFileId);
+  expect(withPassport.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(labs.map((l) => l.horseId)).size).toBeGreaterThanOrEqual(3);
+  expect(labs.every((l) => l.lab && brusselsDay(l.date) <= brusselsDay(new Date()))).toBe(true);
+  const fileIds = [...withPassport.map((h) => h.passportFileId), ...labs.map((l) => l.fileId)];
+  const stored = (await db.select().from(files)).filter((f) => fileIds.includes(f.id));
+  expect(stored).toHaveLength(fileIds.length);
+  for (const f of stored) {
+    expect(f.data.subarray(0, 5).toString('latin1'), f.filename).toBe('%PDF-');
+    expect([f.mimeType, f.size, f.filename.endsWith('.pdf')]).toEqual([
+      'application/pdf',
+      f.data.length,
+      true,
+    ]);
+  }
   // Every horse with a location got it from a running lodging, within the places.
   const rooms = await db.select().from(locations);
   for (const room of rooms) {
@@ -127,11 +145,32 @@ test('demo cases cover every status and activity, with sheets, lines and notific
   expect((await db.select().from(caseLaboLines)).length).toBeGreaterThan(20);
   const productLines = await db.select().from(caseProductLines);
   const caseMods = (await db.select().from(stockMods)).filter((m) => m.caseLineId);
-  // Every demo product line was really taken from stock, FEFO.
+  // Every demo product line, a protocol's ones too, was really taken from stock, FEFO.
+  expect(productLines.some((l) => l.protocolLineId)).toBe(true);
   for (const line of productLines)
     expect(caseMods.filter((m) => m.caseLineId === line.id).reduce((s, m) => s + m.amount, 0)).toBe(
       line.amount,
     );
+  // Each demo mare carries the ovary tags of her latest sheet and the cysts of each sheet.
+  const mares = (await db.select().from(horses)).filter(
+    (h) => h.type === 'Merrie' && sheets.some((s) => s.horseId === h.id),
+  );
+  expect(mares.some((m) => JSON.stringify(m.ovaryTags).includes('Multifolliculair'))).toBe(true);
+  for (const mare of mares) {
+    const own = sheets
+      .filter((s) => s.horseId === mare.id)
+      .sort((a, b) => a.researchDate.getTime() - b.researchDate.getTime());
+    const latest = own.at(-1)!.information as { leftOvary: { tags: string[] } } & {
+      rightOvary: { tags: string[] };
+    };
+    expect(mare.ovaryTags).toEqual({
+      leftOvary: { tags: latest.leftOvary.tags },
+      rightOvary: { tags: latest.rightOvary.tags },
+    });
+    expect(mare.cysts).toEqual(
+      Object.fromEntries(own.map((s) => [String(s.researchDate.getTime()), s.cysts])),
+    );
+  }
   const notes = await db.select().from(notifications);
   const active = notes.filter((n) => n.active);
   expect(active.some((n) => n.expirationDate.getTime() < Date.now())).toBe(true);

@@ -51,20 +51,26 @@ describe('Medini adapter against the simulator', () => {
   });
 
   test.each([
-    ['down (503)', () => (sim.mode = 'down'), {}],
-    ['a malformed answer', () => (sim.mode = 'malformed'), {}],
-    ['a wrong API key (401)', () => undefined, { apiKey: 'wrong' }],
-    ['no answer within the timeout', () => (sim.mode = 'slow'), { timeoutMs: 200 }],
-    ['nothing listening', () => undefined, { url: 'http://127.0.0.1:9' }],
-  ])('%s is MediniUnavailable, logged', async (_why, arrange, options) => {
+    ['down (503)', () => (sim.mode = 'down'), {}, '(HTTP 503)'],
+    ['a malformed answer', () => (sim.mode = 'malformed'), {}, '(malformed answer)'],
+    ['a wrong API key (401)', () => undefined, { apiKey: 'wrong' }, '(HTTP 401)'],
+    // The simulator never answers: only the client's own timeout can end the request.
+    [
+      'no answer within the timeout',
+      () => (sim.mode = 'slow'),
+      { timeoutMs: 200 },
+      '(no answer within 200 ms)',
+    ],
+    ['nothing listening', () => undefined, { url: 'http://127.0.0.1:9' }, '(no connection)'],
+  ])('%s is MediniUnavailable, logged', async (_why, arrange, options, reason) => {
     arrange();
-    const started = Date.now();
     const err = await client(options)
       .fetchLines()
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(MediniUnavailable);
-    expect((err as Error).message).toContain('De Medini-leveringen konden niet opgehaald worden.');
+    expect((err as Error).message).toBe(
+      `De Medini-leveringen konden niet opgehaald worden. ${reason}`,
+    );
     expect(log.error).toHaveBeenCalledOnce();
-    expect(Date.now() - started).toBeLessThan(1500);
   });
 });

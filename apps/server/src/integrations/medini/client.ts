@@ -48,7 +48,10 @@ export function createMediniClient(opts: MediniClientOptions): MediniClient {
       } catch (error) {
         if (error instanceof MediniUnavailable) throw error;
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        return fail(timedOut ? `no answer within ${opts.timeoutMs} ms` : 'no connection', error);
+        if (timedOut) return fail(`no answer within ${opts.timeoutMs} ms`, error);
+        // The body arrived but is not JSON.
+        if (error instanceof SyntaxError) return fail('malformed answer', error);
+        return fail('no connection', error);
       }
       const feed = mediniFeed.safeParse(body);
       if (!feed.success) return fail('malformed answer', feed.error);

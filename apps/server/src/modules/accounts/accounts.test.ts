@@ -46,6 +46,26 @@ describe('accounts', () => {
     ).toBe(true);
   });
 
+  test('the number filter takes wildcards and quotes as plain text', async () => {
+    // Accounts 700000, 707100 and 707102 exist (first test); a wildcard would match them.
+    const numbers = async (filter: string) => {
+      const url = `/api/account?number=${encodeURIComponent(filter)}`;
+      const res = await t.api({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return res.json().results.map((a: { number: string }) => a.number);
+    };
+    expect(await numbers('70710')).toEqual(['707100', '707102']);
+    for (const filter of ['%', '_', '70_', '7%2', "7' or '1'='1", '\\']) {
+      expect(await numbers(filter), filter).toEqual([]);
+    }
+  });
+
+  test('an over-long number filter is a 400', async () => {
+    const res = await t.api({ method: 'GET', url: `/api/account?number=${'7'.repeat(17)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toBe('querystring.number');
+  });
+
   test('a second account with the same number is a 409', async () => {
     await post({ number: '600000', name: 'Aankopen' });
     expect((await post({ number: '600000', name: 'Dubbel' })).statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { invoicePreview, type InvoicePreview } from '@stalboek/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,7 +16,8 @@ import { notFound } from '../../lib/errors.ts';
 
 /**
  * GET /api/case/{id}/invoice-preview: the case's billable lines (its own and its sheets') priced
- * by invoicePreview. Products a protocol brought along are covered by the protocol's price.
+ * by invoicePreview, each kind in a stable order (date, then id; boarding lines as listed).
+ * Products a protocol brought along are covered by the protocol's price.
  */
 export async function invoicePreviewForCase(db: Db, caseId: string): Promise<InvoicePreview> {
   const [c] = await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId));
@@ -26,12 +27,14 @@ export async function invoicePreviewForCase(db: Db, caseId: string): Promise<Inv
       .select({ line: caseProtocolLines, t: protocols })
       .from(caseProtocolLines)
       .innerJoin(protocols, eq(protocols.id, caseProtocolLines.protocolId))
-      .where(and(eq(caseProtocolLines.caseId, caseId), eq(caseProtocolLines.billable, true))),
+      .where(and(eq(caseProtocolLines.caseId, caseId), eq(caseProtocolLines.billable, true)))
+      .orderBy(asc(caseProtocolLines.date), asc(caseProtocolLines.id)),
     db
       .select({ line: caseLaboLines, t: labos })
       .from(caseLaboLines)
       .innerJoin(labos, eq(labos.id, caseLaboLines.laboId))
-      .where(and(eq(caseLaboLines.caseId, caseId), eq(caseLaboLines.billable, true))),
+      .where(and(eq(caseLaboLines.caseId, caseId), eq(caseLaboLines.billable, true)))
+      .orderBy(asc(caseLaboLines.date), asc(caseLaboLines.id)),
     db
       .select({ line: caseProductLines, p: products })
       .from(caseProductLines)
@@ -43,12 +46,14 @@ export async function invoicePreviewForCase(db: Db, caseId: string): Promise<Inv
           eq(caseProductLines.sell, true),
           isNull(caseProductLines.protocolLineId),
         ),
-      ),
+      )
+      .orderBy(asc(caseProductLines.date), asc(caseProductLines.id)),
     db
       .select({ line: caseBoardingLines, p: pensionTypes })
       .from(caseBoardingLines)
       .innerJoin(pensionTypes, eq(pensionTypes.id, caseBoardingLines.pensionTypeId))
-      .where(and(eq(caseBoardingLines.caseId, caseId), eq(caseBoardingLines.billable, true))),
+      .where(and(eq(caseBoardingLines.caseId, caseId), eq(caseBoardingLines.billable, true)))
+      .orderBy(asc(caseBoardingLines.position), asc(caseBoardingLines.id)),
   ]);
   return invoicePreview({
     protocols: protocolRows.map(({ line, t }) => ({

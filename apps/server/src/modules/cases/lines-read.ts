@@ -65,8 +65,12 @@ export async function readLines(
         line: caseProductLines,
         name: products.name,
         outgoingUnit: products.outgoingUnit,
+        // What FEFO can still take for this line: active batches not expired on the line's
+        // (Brussels) day, as stock/fefo.ts.
         remaining: sql<number>`(select coalesce(sum(b.remaining_amount), 0)::float8 from stock_batch b
-          where b.product_id = ${products.id} and b.active)`,
+          where b.product_id = ${products.id} and b.active
+            and b.expiration_date >= (date_trunc('day', ${caseProductLines.date} at time zone 'Europe/Brussels')
+                                      at time zone 'Europe/Brussels'))`,
       })
       .from(caseProductLines)
       .innerJoin(products, eq(products.id, caseProductLines.productId))

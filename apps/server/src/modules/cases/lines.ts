@@ -147,7 +147,13 @@ export async function syncLines(
   }
 }
 
-async function addProductLine(tx: Tx, actor: Actor, owner: LineOwner, line: ProductLineInput) {
+/** A new product line of the owner, its stock taken FEFO (also used by the demo data). */
+export async function addProductLine(
+  tx: Tx,
+  actor: Actor,
+  owner: LineOwner,
+  line: ProductLineInput,
+) {
   await assertProduct(tx, line.product);
   const [row] = await tx
     .insert(caseProductLines)

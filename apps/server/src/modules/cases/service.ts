@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   caseMsg,
+  caseStudHorse,
   factureerbaarBlocked,
   type BoardingLine,
   type CaseCreateBody,
@@ -157,18 +158,20 @@ const ownerOf = (c: typeof cases.$inferSelect): LineOwner => ({
 
 /**
  * PUT /api/case/{id}: the whole case in one transaction — header, boarding lines and the
- * case-level treatment lines (stock taken or given back). Refused once invoiced.
+ * case-level treatment lines (stock taken or given back). Refused once invoiced. The stud horse
+ * must be one (stud_horse) and is kept only for ET, KI and ICSI-ET: another activity clears it.
  */
 export async function updateCase(db: Db, actor: Actor, id: string, body: CaseUpdateBody) {
   await db.transaction(async (tx) => {
     const before = await lockCase(tx, id);
     if (before.invoiceId) throw conflict(caseMsg.invoiced);
     await assertCustomer(tx, body.customer);
-    if (body.extra) {
-      const stud = await assertHorse(tx, body.extra, 'Dekhengst');
-      if (stud.type !== 'Hengst')
-        throw new AppError('BAD_REQUEST', 'De dekhengst moet een hengst zijn.', [
-          { path: 'extra', message: 'Kies een hengst' },
+    const extra = caseStudHorse(body.mainActivity, body.extra);
+    if (extra) {
+      const stud = await assertHorse(tx, extra, 'Dekhengst');
+      if (!stud.studHorse)
+        throw new AppError('BAD_REQUEST', caseMsg.notStudHorse, [
+          { path: 'extra', message: caseMsg.notStudHorse },
         ]);
     }
     if (factureerbaarBlocked(before.status as CaseStatus, body.status, body.pension))
@@ -177,7 +180,7 @@ export async function updateCase(db: Db, actor: Actor, id: string, body: CaseUpd
       .update(cases)
       .set({
         customerId: body.customer,
-        extraHorseId: body.extra,
+        extraHorseId: extra,
         mainActivity: body.mainActivity,
         status: body.status,
         updatedAt: new Date(),

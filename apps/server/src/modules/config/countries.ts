@@ -15,7 +15,3 @@ export function countryList(): { code: string; name: string }[] {
   const be = list.find((c) => c.code === 'BE');
   return be ? [be, ...list.filter((c) => c !== be)] : list;
 }
-
-export function isCountryCode(code: string): boolean {
-  return countries.isValid(code);
-}

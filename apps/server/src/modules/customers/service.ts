@@ -1,25 +1,25 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { companyKeepsContacts } from '@stalboek/domain';
 import type { customerFields, CustomerType, ListParams } from '@stalboek/domain';
 import type { z } from 'zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { contacts, customers, horses } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
-import { withTrigramPlan } from '../../lib/trigram.ts';
+import {
+  idsWithWordStarting,
+  isShortTerm,
+  withTrigramPlan,
+  wordPrefixRanking,
+} from '../../lib/trigram.ts';
 import { presentContact, presentCustomer, type CustomerRow } from './presenter.ts';
-import { isCountryCode } from '../config/countries.ts';
-import { AppError } from '../../lib/errors.ts';
 
 type CustomerInput = z.output<typeof customerFields>;
 
+/** Columns of a customer; the country code was checked by the domain schema ('Onbekend land'). */
 function toColumns(input: CustomerInput) {
-  if (!isCountryCode(input.country)) {
-    throw new AppError('BAD_REQUEST', 'Onbekend land', [
-      { path: 'body.customer.country', message: 'Onbekend land' },
-    ]);
-  }
   return {
     type: input.type,
     firstName: input.first_name,
@@ -38,8 +38,14 @@ function toColumns(input: CustomerInput) {
   };
 }
 
-/** Accent- and case-insensitive "contains" on one name column, narrowed by the trigram index. */
-function nameContains(column: AnyPgColumn, text: string): SQL {
+/**
+ * Accent- and case-insensitive match on one name column: "contains", narrowed by the trigram
+ * index; a term under 3 characters (no trigram) matches the start of a word of that name instead,
+ * through search_word's index.
+ */
+function nameMatches(column: AnyPgColumn, field: string, text: string): SQL {
+  if (isShortTerm(text))
+    return sql`${customers.id} in ${idsWithWordStarting('customer', text, field)}`;
   const pattern = likePattern(text.toLowerCase());
   return sql`${customers.searchText} like f_unaccent(${pattern}) and f_unaccent(lower(${column})) like f_unaccent(${pattern})`;
 }
@@ -56,9 +62,11 @@ export type CustomerListParams = ListParams<
 export async function listCustomers(db: Db, params: CustomerListParams) {
   const filters: SQL[] = [];
   if (params.type) filters.push(eq(customers.type, params.type));
-  if (params.first_name) filters.push(nameContains(customers.firstName, params.first_name));
-  if (params.last_name) filters.push(nameContains(customers.lastName, params.last_name));
-  if (params.company) filters.push(nameContains(customers.company, params.company));
+  if (params.first_name)
+    filters.push(nameMatches(customers.firstName, 'first_name', params.first_name));
+  if (params.last_name)
+    filters.push(nameMatches(customers.lastName, 'last_name', params.last_name));
+  if (params.company) filters.push(nameMatches(customers.company, 'company', params.company));
   const where = filters.length ? and(...filters) : undefined;
   const { limit, offset } = pageWindow(params);
   const order = orderBy(
@@ -86,11 +94,15 @@ export async function listCustomers(db: Db, params: CustomerListParams) {
   return { customers: rows.map(presentCustomer), total: totals?.total ?? 0 };
 }
 
-/** Autocomplete: best matches first, typo-tolerant (word similarity on the trigram index). */
+/**
+ * Autocomplete: best matches first, typo-tolerant (word similarity on the trigram index); a term
+ * under 3 characters matches the start of a word, the whole word first (as the global search).
+ */
 export async function searchCustomers(
   db: Db,
   q: { searchValue: string; type?: CustomerType | undefined; limit: number },
 ) {
+  if (q.searchValue && isShortTerm(q.searchValue)) return searchByWordStart(db, q);
   const filters: SQL[] = [];
   if (q.type) filters.push(eq(customers.type, q.type));
   const term = q.searchValue.toLowerCase();
@@ -108,6 +120,25 @@ export async function searchCustomers(
       )
       .limit(q.limit),
   );
+  return { results: rows.map(presentCustomer) };
+}
+
+async function searchByWordStart(
+  db: Db,
+  q: { searchValue: string; type?: CustomerType | undefined; limit: number },
+) {
+  const join = q.type
+    ? sql`JOIN customer ON customer.id = w.item_id AND customer.type = ${q.type}`
+    : undefined;
+  const ranked = await queryRows<{ id: string }>(
+    db,
+    wordPrefixRanking(q.searchValue, q.limit, { kind: 'customer', ...(join ? { join } : {}) }),
+  );
+  const ids = ranked.map((r) => r.id);
+  const rows = ids.length
+    ? await db.select().from(customers).where(inArray(customers.id, ids))
+    : [];
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return { results: rows.map(presentCustomer) };
 }
 
@@ -143,6 +174,7 @@ export async function updateCustomer(db: Db, actor: Actor, id: string, input: Cu
   const values = toColumns(input);
   return db.transaction(async (tx) => {
     const before = await findCustomerRow(tx, id, true);
+    if (before.type === 'bedrijf' && values.type !== 'bedrijf') await refuseWhileContacts(tx, id);
     await tx
       .update(customers)
       .set({ ...values, updatedAt: new Date() })
@@ -157,6 +189,16 @@ export async function updateCustomer(db: Db, actor: Actor, id: string, input: Cu
     });
     return after;
   });
+}
+
+/**
+ * A company with contacts cannot become a person: only companies have contacts, so they would be
+ * left behind where no screen shows them. The customer's row is locked, as adding a contact does.
+ */
+async function refuseWhileContacts(tx: DbOrTx, id: string) {
+  const [found] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.customerId, id));
+  const n = found?.n ?? 0;
+  if (n > 0) throw conflict(companyKeepsContacts(n));
 }
 
 export async function deleteCustomer(db: Db, actor: Actor, id: string) {

@@ -40,7 +40,7 @@ const completed = (line: Incomplete, o: Record<string, unknown> = {}) => ({
   sellingPrice: 183.68,
   sellingPricePerUnit: 0.74,
   initialAmount: 3,
-  expirationDate: '2028-06-30',
+  expirationDate: '2028-06-30T09:00:00+02:00',
   deliveryDate: '2026-05-04T10:00:00.000Z',
   ...o,
 });
@@ -160,7 +160,8 @@ describe('POST /api/delivery/incomplete', () => {
     [{ product: { dosage: -1 } }, 'list.0.product.dosage', 'Mag niet negatief zijn'],
     [{ expirationDate: null }, 'list.0.expirationDate', 'Dit veld is verplicht'],
     [{ deliveryDate: '' }, 'list.0.deliveryDate', 'Dit veld is verplicht'],
-    [{ deliveryDate: '2026-02-31' }, 'list.0.deliveryDate', 'Ongeldige datum'],
+    [{ deliveryDate: '2026-02-31T12:00:00Z' }, 'list.0.deliveryDate', 'Ongeldige datum'],
+    [{ deliveryDate: '2026-02-27' }, 'list.0.deliveryDate', 'Ongeldige datum'],
     [{ initialAmount: -1 }, 'list.0.initialAmount', 'Mag niet negatief zijn'],
     [{ buyInPrice: 1.234 }, 'list.0.buyInPrice', 'Maximum 2 cijfers na de komma'],
     [{ sellingPrice: 'veel' }, 'list.0.sellingPrice', 'Dit veld is verplicht'],

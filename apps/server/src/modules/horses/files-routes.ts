@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiError,
   idParams,
   labDeleteParams,
   laboUploadFields,
@@ -17,6 +18,7 @@ import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import {
   checkType,
   fileDownload,
+  filePart,
   readUploadForm,
   registerUploads,
   requireFile,
@@ -34,6 +36,18 @@ const ACCEPTED: readonly FileType[] = ['application/pdf', 'image/png', 'image/jp
 const uploadNote =
   `multipart/form-data with one part \`file\` (PDF, PNG or JPEG, checked by content; at most ` +
   `${MAX_UPLOAD_MB} MB: else 413; another type: 415). The client's file name is kept for display only.`;
+const uploadedFile = filePart(
+  ACCEPTED,
+  `PDF, PNG or JPEG (by content), at most ${MAX_UPLOAD_MB} MB; its name is kept for display only`,
+);
+/** The lab result's form: the fields the handler checks with laboUploadFields, and the file. */
+const labForm = laboUploadFields.extend({
+  date: laboUploadFields.shape.date.meta({
+    format: 'date-time',
+    description: 'An ISO date-time, or a day YYYY-MM-DD (taken at 12:00 Brussels); not after today',
+  }),
+  file: uploadedFile,
+});
 
 /** The uploaded file, type checked, with a display-safe name. */
 function checkedFile(form: UploadForm) {
@@ -70,6 +84,7 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Stores the horse's passport, replacing an older one. ${uploadNote}`,
         consumes: ['multipart/form-data'],
         params: idParams,
+        multipartBody: z.object({ file: uploadedFile }),
         response: { 201: storedFile, ...errorResponses, ...uploadErrorResponses },
       },
     },
@@ -112,6 +127,7 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
           `(required, YYYY-MM-DD or an ISO date-time, not after today). ${uploadNote}`,
         consumes: ['multipart/form-data'],
         params: idParams,
+        multipartBody: labForm,
         response: { 201: labResult, ...errorResponses, ...uploadErrorResponses },
       },
     },
@@ -177,7 +193,7 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
           'The research sheet (two copies) of a surrogate mare with birth date, brand number ' +
           'and microchip, as a data URL; else 409 naming what is missing.',
         params: idParams,
-        response: { 200: pdfLink, ...errorResponses },
+        response: { 200: pdfLink, ...errorResponses, 409: apiError },
       },
     },
     async (req) => horseSheetLink(app.db, req.params.id),
@@ -192,7 +208,11 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
           "list (the horse list's filters; type, surrogate and alive are forced). " +
           "409 'Geen draagmoeders gevonden' when the list is empty.",
         querystring: researchSheetsQuery,
-        response: { 200: fileDownload('The research sheets PDF'), ...errorResponses },
+        response: {
+          200: fileDownload('The research sheets PDF', ['application/pdf']),
+          ...errorResponses,
+          409: apiError,
+        },
       },
     },
     async (req, reply) => {

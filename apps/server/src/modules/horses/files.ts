@@ -29,7 +29,8 @@ async function assertHorse(db: DbOrTx, horseId: string) {
   if (!horse) throw notFound('Paard');
 }
 
-async function insertFile(tx: Tx, upload: CheckedUpload) {
+/** Stores an upload in the `file` table (bytea); its id and display name. */
+export async function insertFile(tx: Tx, upload: CheckedUpload) {
   const [row] = await tx
     .insert(files)
     .values({

@@ -85,6 +85,27 @@ describe('POST /api/horse/create {horse incl. lodgings}', () => {
     expect(await t.database.db.select().from(horses)).toHaveLength(0);
   });
 
+  test('a horse created dead takes no lodgings: 400, nothing written', async () => {
+    const res = await create(
+      horseInput({
+        death: true,
+        date_of_death: noon('2026-11-01'),
+        lodgings: [{ arrival: noon('2026-11-02'), location: boxId }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual({
+      path: 'body.horse.lodgings',
+      message: 'Een overleden paard kan geen verblijven krijgen.',
+    });
+    expect(await t.database.db.select().from(horses)).toHaveLength(0);
+    expect(await t.database.db.select().from(lodgings)).toHaveLength(0);
+    const withoutLodgings = await create(
+      horseInput({ death: true, date_of_death: noon('2026-11-01') }),
+    );
+    expect(withoutLodgings.statusCode).toBe(201);
+  });
+
   test('an unknown owner is a 400, not a server error', async () => {
     const res = await create(horseInput({ owner: '6f1e1c84-5d0c-4a53-9d1a-9b1e2c3d4e5f' }));
     expect(res.statusCode).toBe(400);
@@ -201,5 +222,26 @@ describe('DELETE /api/horse/{id}', () => {
     expect((await t.api({ method: 'DELETE', url: `/api/customer/${ownerId}` })).statusCode).toBe(
       409,
     );
+  });
+});
+
+describe('GET /api/horse/{id}/embryos and /storage', () => {
+  test('a horse has no embryos and no stored lots until the ICSI and semen modules link them', async () => {
+    const h = await created({ surrogate: true });
+    const embryos = await t.api({ method: 'GET', url: `/api/horse/${h._id}/embryos` });
+    expect(embryos.statusCode).toBe(200);
+    expect(embryos.json()).toEqual({ results: [], total: 0 });
+    const storage = await t.api({ method: 'GET', url: `/api/horse/${h._id}/storage` });
+    expect(storage.statusCode).toBe(200);
+    expect(storage.json()).toEqual({ icsi: [], semen: [] });
+  });
+
+  test.each(['embryos', 'storage'])('%s: unknown horse 404, bad id 400', async (what) => {
+    const unknown = await t.api({
+      method: 'GET',
+      url: `/api/horse/6f1e1c84-5d0c-4a53-9d1a-9b1e2c3d4e5f/${what}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await t.api({ method: 'GET', url: `/api/horse/bella/${what}` })).statusCode).toBe(400);
   });
 });

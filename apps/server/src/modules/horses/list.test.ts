@@ -32,6 +32,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     ids[key] = res.json()._id;
   };
+  ids.owner = owner;
   await add('quidam', {
     name: 'Quidam',
     type: 'Hengst',
@@ -147,6 +148,22 @@ describe('horse searches', () => {
       url: '/api/horse/search?searchValue=&type=Hengst&stud_horse=true',
     });
     expect(studs.json().results.map((h: { name: string }) => h.name)).toEqual(['Quidam']);
+  });
+
+  test('search filters on the owner', async () => {
+    const res = await t.api({
+      method: 'GET',
+      url: `/api/horse/search?searchValue=&owner=${ids.owner}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.map((h: { name: string }) => h.name)).toEqual(['Quidam']);
+    const typed = await t.api({
+      method: 'GET',
+      url: `/api/horse/search?searchValue=bella&owner=${ids.owner}`,
+    });
+    expect(typed.json().results).toEqual([]);
+    const bad = await t.api({ method: 'GET', url: '/api/horse/search?owner=aerts' });
+    expect(bad.statusCode).toBe(400);
   });
 
   test('microchip and brand number search on the start of the code', async () => {

@@ -3,7 +3,7 @@ import type { HorseType, ListParams } from '@stalboek/domain';
 import type { Db } from '../../db/client.ts';
 import { horses } from '../../db/schema/index.ts';
 import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
-import { owner, place, presentHorse, selectHorses } from './presenter.ts';
+import { place, presentHorse, selectHorses } from './presenter.ts';
 
 export type HorseFilter = {
   _id: string[];
@@ -15,6 +15,7 @@ export type HorseFilter = {
   aliveOnly?: boolean | undefined;
   owner?: string | undefined;
   location?: string | undefined;
+  locationId?: string | undefined;
   stable?: string | undefined;
   microchip?: string | undefined;
   surrogate_uid?: string | undefined;
@@ -46,10 +47,9 @@ export function horseWhere(f: HorseFilter): SQL | undefined {
   if (f.aliveOnly) w.push(not(horses.death));
   if (f.owner) w.push(eq(horses.ownerId, f.owner));
   if (f.stable) w.push(eq(place.stable, f.stable));
-  if (f.location)
-    w.push(
-      sql`(coalesce(${place.prefix} || '-', '') || ${place.name}) ilike ${startsWith(f.location)}`,
-    );
+  if (f.locationId) w.push(eq(horses.locationId, f.locationId));
+  // horse.location_search is lower('prefix-name'), kept by triggers (migration 0020).
+  if (f.location) w.push(sql`${horses.locationSearch} like lower(${startsWith(f.location)})`);
   if (f.microchip) w.push(like(horses.microchip, startsWith(f.microchip)));
   if (f.surrogate_uid) w.push(like(horses.surrogateUid, startsWith(f.surrogate_uid)));
   return w.length ? and(...w) : undefined;
@@ -63,19 +63,35 @@ export const sortColumns = {
   date_of_birth: horses.dateOfBirth,
   // 'Groepeer per locatie' and the location column: stable, then the box in natural order.
   location: horses.locationSort,
-  owner: sql`(case when ${owner.type} = 'bedrijf' then ${owner.company} else ${owner.lastName} end)`,
+  // The owner's company or last name, kept on the horse by triggers (migration 0020).
+  owner: horses.ownerSort,
   embryoImplanted: horses.embryoImplanted,
   createdAt: horses.createdAt,
 };
 
+type SortRule = { field: SortField; desc?: boolean };
+
+/**
+ * ORDER BY of the horse list and the research-sheet PDF: the requested sorts (else `defaults`),
+ * then the id in the direction of the last sort (lib/list.ts), so a descending sort is one
+ * backward scan of its (column, id) index (the many horses without microchip, brand number or
+ * implantation date come first descending).
+ */
+export function horseOrder(
+  params: Pick<HorseListParams, 'sortBy' | 'sortDesc'>,
+  defaults: SortRule[],
+): SQL[] {
+  return orderBy(params, sortColumns, defaults, horses.id);
+}
+
 export async function listHorses(db: Db, params: HorseListParams) {
   const where = horseWhere(params);
   const { limit, offset } = pageWindow(params);
-  const order = orderBy(params, sortColumns, [{ field: 'name' }], horses.id);
+  const order = horseOrder(params, [{ field: 'name' }]);
   const pageQuery = selectHorses(db, where)
     .orderBy(...order)
     .offset(offset);
-  const needsPlace = params.stable || params.location;
+  const needsPlace = params.stable;
   const countQuery = needsPlace
     ? db
         .select({ total: count() })

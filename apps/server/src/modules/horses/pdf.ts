@@ -4,9 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { horses } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { orderBy } from '../../lib/list.ts';
-import { horseWhere, sortColumns } from './list.ts';
-import { owner, place } from './presenter.ts';
+import { horseOrder, horseWhere } from './list.ts';
+import { place } from './presenter.ts';
 import { renderResearchSheets, type SheetMare } from './pdf-layout.ts';
 
 /** The most mares one list export prints (two pages each). */
@@ -82,12 +81,11 @@ export async function researchSheetsPdf(db: Db, query: SheetsQuery): Promise<Buf
     death: undefined,
     aliveOnly: true,
   });
-  const order = orderBy(query, sortColumns, [{ field: 'location' }, { field: 'name' }], horses.id);
+  const order = horseOrder(query, [{ field: 'location' }, { field: 'name' }]);
   const rows = await db
     .select(sheetColumns)
     .from(horses)
     .leftJoin(place, eq(place.id, horses.locationId))
-    .leftJoin(owner, eq(owner.id, horses.ownerId))
     .where(where)
     .orderBy(...order)
     .limit(MAX_SHEETS + 1);

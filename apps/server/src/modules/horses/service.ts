@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { customers, files, horses, labResults, lodgings } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { addLodging, endRunningLodgings } from '../lodgings/service.ts';
+import { addLodging, assertNoInvoicedRunning, endRunningLodgings } from '../lodgings/service.ts';
 import { horseLodgings } from '../lodgings/presenter.ts';
 import { presentHorse, selectHorses } from './presenter.ts';
 
@@ -84,11 +84,9 @@ export async function createHorse(
       after: input,
     });
     const warnings: string[] = [];
-    if (!input.death) {
-      for (const l of input.lodgings) {
-        const added = await addLodging(tx, actor, row.id, l, l.pensionType ?? null);
-        warnings.push(...added.warnings);
-      }
+    for (const l of input.lodgings) {
+      const added = await addLodging(tx, actor, row.id, l, l.pensionType ?? null);
+      warnings.push(...added.warnings);
     }
     return { ...(await getHorse(tx, row.id)), warnings: [...new Set(warnings)] };
   });
@@ -108,6 +106,7 @@ export async function updateHorse(db: Db, actor: Actor, id: string, input: Horse
       .where(eq(horses.id, id));
     if (input.death && !before.death) {
       // A horse that died leaves its place: running lodgings end on the date of death.
+      await assertNoInvoicedRunning(tx, id);
       await endRunningLodgings(tx, id, date(input.date_of_death) ?? new Date());
     }
     const after = await getHorse(tx, id);

@@ -10,8 +10,12 @@ import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
 type LocationRow = typeof locations.$inferSelect;
 type LocationFields = z.output<typeof locationInput>;
 
-/** The searchable text of a location; the same expression as the trigram index. */
-const searchText = sql`(coalesce(${locations.stable}, '') || ' ' || coalesce(${locations.prefix}, '') || '-' || ${locations.name})`;
+/**
+ * The searchable text of a location: the label as shown, 'stable prefix-name' (no dash without a
+ * prefix), so that what a user reads is what they can type. The same expression as the trigram
+ * index location_label_trgm_idx.
+ */
+const searchText = sql`(coalesce(${locations.stable} || ' ', '') || coalesce(${locations.prefix} || '-', '') || ${locations.name})`;
 
 export function presentLocation(row: LocationRow) {
   return {
@@ -165,22 +169,32 @@ export async function deleteLocation(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** Per stable, the locations that still have room (report /report/available-locations). */
+/**
+ * Per stable, the locations that still have room (report /report/available-locations); a stable
+ * without room is listed with none, so the report can say so. Only locations with room are read
+ * (partial index location_free_idx).
+ */
 export async function availableLocations(db: Db) {
-  const rows = await db
-    .select()
-    .from(locations)
-    .orderBy(locations.stable, locations.labelSort, locations.id);
-  const byStable = new Map<
-    string | null,
-    { _id: string; name: string; prefix: string | null; remainingPlaces: number }[]
-  >();
-  for (const row of rows) {
-    const list = byStable.get(row.stable) ?? [];
-    byStable.set(row.stable, list);
-    const remainingPlaces = row.places - row.occupants;
-    if (remainingPlaces > 0)
-      list.push({ _id: row.id, name: row.name, prefix: row.prefix, remainingPlaces });
-  }
+  const [stables, rows] = await Promise.all([
+    db
+      .selectDistinct({ stable: locations.stable })
+      .from(locations)
+      .orderBy(sql`${locations.stable} nulls last`),
+    db
+      .select({
+        _id: locations.id,
+        stable: locations.stable,
+        name: locations.name,
+        prefix: locations.prefix,
+        remainingPlaces: sql<number>`${locations.places} - ${locations.occupants}`.mapWith(Number),
+      })
+      .from(locations)
+      .where(sql`${locations.places} > ${locations.occupants}`)
+      .orderBy(locations.stable, locations.labelSort, locations.id),
+  ]);
+  const byStable = new Map(
+    stables.map(({ stable }) => [stable, [] as Omit<(typeof rows)[number], 'stable'>[]]),
+  );
+  for (const { stable, ...location } of rows) byStable.get(stable)?.push(location);
   return [...byStable].map(([stable, list]) => ({ stable, locations: list }));
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LODGING_CSV_COLUMNS,
@@ -8,6 +9,7 @@ import {
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
+  filePart,
   readUploadForm,
   registerUploads,
   requireFile,
@@ -37,6 +39,9 @@ export const lodgingImportRoutes: FastifyPluginAsyncZod = async (app) => {
           `through the lodging rules in one transaction: all rows are imported, or none and a 400 ` +
           "whose details name each bad row as 'row N' (the header is row 1).",
         consumes: ['multipart/form-data'],
+        multipartBody: z.object({
+          file: filePart(['text/csv'], `A *.csv file, at most ${MAX_UPLOAD_MB} MB`),
+        }),
         response: { 200: lodgingImportResult, ...errorResponses, ...uploadErrorResponses },
       },
     },

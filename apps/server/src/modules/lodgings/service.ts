@@ -226,18 +226,51 @@ export async function deleteLodging(db: Db, actor: Actor, horseId: string, lodgi
   });
 }
 
-/** Check-out: every running lodging ends now and the horse has no location any more. */
+export const INVOICED_RUNNING =
+  'Dit paard heeft een lopend verblijf dat al gefactureerd is; dat kan niet meer beëindigd worden.';
+
+/**
+ * Before a horse leaves (check-out, death): a running lodging that was already invoiced cannot be
+ * ended (invoiced lodgings are immutable), so the horse cannot leave its place: 409.
+ */
+export async function assertNoInvoicedRunning(tx: Tx, horseId: string): Promise<void> {
+  const [row] = await tx
+    .select({ id: lodgings.id })
+    .from(lodgings)
+    .where(
+      and(
+        eq(lodgings.horseId, horseId),
+        isNull(lodgings.departure),
+        eq(lodgings.status, 'invoiced'),
+      ),
+    )
+    .limit(1);
+  if (row) throw conflict(INVOICED_RUNNING);
+}
+
+/**
+ * Ends the horse's running lodgings at `at` (check-out, death, relocation) and updates its
+ * location. Invoiced lodgings are immutable: like addLodging, this never changes them.
+ */
 export async function endRunningLodgings(tx: Tx, horseId: string, at: Date) {
   await tx
     .update(lodgings)
     .set({ departure: sql`greatest(${lodgings.arrival}, ${at})`, updatedAt: new Date() })
-    .where(and(eq(lodgings.horseId, horseId), isNull(lodgings.departure)));
+    .where(
+      and(
+        eq(lodgings.horseId, horseId),
+        isNull(lodgings.departure),
+        ne(lodgings.status, 'invoiced'),
+      ),
+    );
   await syncHorseLocation(tx, horseId);
 }
 
+/** Check-out: every running lodging ends now and the horse has no location any more. */
 export async function checkOut(db: Db, actor: Actor, horseId: string) {
   return db.transaction(async (tx) => {
     await lockLivingHorse(tx, horseId);
+    await assertNoInvoicedRunning(tx, horseId);
     await endRunningLodgings(tx, horseId, new Date());
     await recordAudit(tx, actor, {
       action: 'update',

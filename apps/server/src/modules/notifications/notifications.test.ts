@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { announcements } from '../../db/schema/index.ts';
+import { announcements, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { caseFixtures } from '../cases/case-fixtures.ts';
 
@@ -47,12 +47,12 @@ async function applied() {
     labos: [{ labo, date }],
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { id, horse, customer, reference: res.json().reference };
+  return { id, horse, customer, labo, reference: res.json().reference };
 }
 
 describe('notifications', () => {
   test('applied protocols and lab tests list by expiry with named tags; labo source filters', async () => {
-    const { id, horse, customer, reference } = await applied();
+    const { id, horse, customer, labo, reference } = await applied();
     const res = await t.api({ method: 'GET', url: '/api/notification?active=true&limit=50' });
     expect(res.statusCode).toBe(200);
     const mine = res
@@ -63,6 +63,17 @@ describe('notifications', () => {
       'Drachtigheidscontrole',
     ]);
     expect(mine[0].source).toBe('labo');
+    // The dashboard's 'Labo' column: the lab test itself, through the line that made it.
+    expect(mine[0].labo).toEqual({ _id: labo, name: 'Bloedonderzoek' });
+    expect(mine[1].labo).toBeNull();
+    // Both name the case whose line made them, with its horse and customer (dashboard columns).
+    for (const n of mine)
+      expect(n.case).toEqual({
+        _id: id,
+        reference,
+        horse: { _id: horse, name: 'Belle Notif' },
+        customer: { _id: customer, name: expect.stringContaining('Notifié') },
+      });
     expect(mine[0].tags).toEqual([
       { element: horse, elementModel: 'Horse', name: 'Belle Notif' },
       { element: customer, elementModel: 'Customer', name: expect.stringContaining('Notifié') },
@@ -70,6 +81,40 @@ describe('notifications', () => {
     ]);
     const labos = await t.api({ method: 'GET', url: '/api/notification?active=true&source=labo' });
     expect(labos.json().results.every((n: { source: string }) => n.source === 'labo')).toBe(true);
+  });
+
+  test('sortBy and sortDesc order the list (expiry or creation, either way)', async () => {
+    const horse = await f.horse({ name: 'Sorteer Notif' });
+    const at = (day: number) => new Date(Date.UTC(2027, 0, day, 10));
+    // Created in the order b, a, c; expiring in the order a, b, c.
+    await t.database.db.insert(notifications).values(
+      (
+        [
+          ['b', 2, 1],
+          ['a', 1, 2],
+          ['c', 3, 3],
+        ] as const
+      ).map(([text, expires, created]) => ({
+        text,
+        expirationDate: at(expires),
+        createdAt: at(created),
+        tags: [{ element: horse, elementModel: 'Horse' }],
+      })),
+    );
+    const texts = async (q: string) =>
+      (await t.api({ method: 'GET', url: `/api/notification?limit=1000&${q}` }))
+        .json()
+        .results.filter((n: { tags: { element: string }[] }) =>
+          n.tags.some((g) => g.element === horse),
+        )
+        .map((n: { text: string }) => n.text);
+    expect(await texts('')).toEqual(['a', 'b', 'c']);
+    expect(await texts('sortBy=expirationDate&sortDesc=true')).toEqual(['c', 'b', 'a']);
+    expect(await texts('sortBy=createdAt&sortDesc=false')).toEqual(['b', 'a', 'c']);
+    expect(await texts('sortBy=createdAt&sortDesc=true')).toEqual(['c', 'a', 'b']);
+    expect((await t.api({ method: 'GET', url: '/api/notification?sortBy=text' })).statusCode).toBe(
+      400,
+    );
   });
 
   test('PUT {active:false} closes one; it leaves the active list; bad bodies are 400', async () => {

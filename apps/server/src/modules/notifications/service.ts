@@ -8,7 +8,16 @@ import {
 import type { z } from 'zod';
 import type { notificationListQuery } from '@stalboek/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { announcements, cases, customers, horses, notifications } from '../../db/schema/index.ts';
+import {
+  announcements,
+  caseLaboLines,
+  caseProtocolLines,
+  cases,
+  customers,
+  horses,
+  labos,
+  notifications,
+} from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -49,16 +58,97 @@ async function tagNames(db: DbOrTx, rows: Row[]) {
   return names;
 }
 
-function present(r: Row, names: Map<string, string>): Notification {
+type SourceCase = NonNullable<Notification['case']>;
+type Source = { labo: Notification['labo']; case: SourceCase };
+
+/**
+ * What the line that made each notification belongs to: the lab test of a labo notification, and
+ * for both kinds the case with its horse and customer (the dashboard shows them when the tags do
+ * not name them). Two queries for the whole page.
+ */
+async function sources(db: DbOrTx, rows: Row[]) {
+  const lineIds = (kind: Row['source']) =>
+    rows.flatMap((r) => (r.source === kind && r.sourceLineId ? [r.sourceLineId] : []));
+  const caseColumns = {
+    caseId: cases.id,
+    reference: cases.reference,
+    horseId: horses.id,
+    horseName: horses.name,
+    customer: customers,
+  };
+  const found = new Map<string, Source>();
+  const keep = (
+    line: string,
+    labo: Notification['labo'],
+    c: {
+      caseId: string;
+      reference: string;
+      horseId: string;
+      horseName: string;
+      customer: typeof customers.$inferSelect | null;
+    },
+  ) =>
+    found.set(line, {
+      labo,
+      case: {
+        _id: c.caseId,
+        reference: c.reference,
+        horse: { _id: c.horseId, name: c.horseName },
+        customer: c.customer
+          ? {
+              _id: c.customer.id,
+              name: customerDisplayName({
+                type: c.customer.type,
+                first_name: c.customer.firstName,
+                last_name: c.customer.lastName,
+                company: c.customer.company,
+              }),
+            }
+          : null,
+      },
+    });
+  const labo = lineIds('labo');
+  if (labo.length)
+    for (const l of await db
+      .select({ line: caseLaboLines.id, laboId: labos.id, laboName: labos.name, ...caseColumns })
+      .from(caseLaboLines)
+      .innerJoin(labos, eq(labos.id, caseLaboLines.laboId))
+      .innerJoin(cases, eq(cases.id, caseLaboLines.caseId))
+      .innerJoin(horses, eq(horses.id, cases.horseId))
+      .leftJoin(customers, eq(customers.id, cases.customerId))
+      .where(inArray(caseLaboLines.id, labo)))
+      keep(l.line, { _id: l.laboId, name: l.laboName }, l);
+  const protocol = lineIds('protocol');
+  if (protocol.length)
+    for (const l of await db
+      .select({ line: caseProtocolLines.id, ...caseColumns })
+      .from(caseProtocolLines)
+      .innerJoin(cases, eq(cases.id, caseProtocolLines.caseId))
+      .innerJoin(horses, eq(horses.id, cases.horseId))
+      .leftJoin(customers, eq(customers.id, cases.customerId))
+      .where(inArray(caseProtocolLines.id, protocol)))
+      keep(l.line, null, l);
+  return found;
+}
+
+type Names = { tags: Map<string, string>; sources: Map<string, Source> };
+async function namesOf(db: DbOrTx, rows: Row[]): Promise<Names> {
+  const [tags, sourceOf] = await Promise.all([tagNames(db, rows), sources(db, rows)]);
+  return { tags, sources: sourceOf };
+}
+
+function present(r: Row, names: Names): Notification {
   return {
     _id: r.id,
     text: r.text,
     type: r.type as Notification['type'],
     source: r.source as Notification['source'],
+    labo: (r.sourceLineId && names.sources.get(r.sourceLineId)?.labo) || null,
+    case: (r.sourceLineId && names.sources.get(r.sourceLineId)?.case) || null,
     active: r.active,
     expirationDate: r.expirationDate.toISOString(),
     tags: (r.tags as StoredTag[]).flatMap((t) => {
-      const name = names.get(t.element);
+      const name = names.tags.get(t.element);
       return name === undefined ? [] : [{ ...t, name }];
     }),
     createdAt: r.createdAt.toISOString(),
@@ -87,7 +177,7 @@ export async function listNotifications(db: Db, q: z.infer<typeof notificationLi
       .limit(q.limit),
     db.select({ total: count() }).from(notifications).where(where),
   ]);
-  const names = await tagNames(db, rows);
+  const names = await namesOf(db, rows);
   return { results: rows.map((r) => present(r, names)), total: totals?.total ?? 0 };
 }
 
@@ -106,7 +196,7 @@ export async function deactivateNotification(db: Db, actor: Actor, id: string) {
       entityId: id,
       after: { active: false },
     });
-    return present(row, await tagNames(tx, [row]));
+    return present(row, await namesOf(tx, [row]));
   });
 }
 

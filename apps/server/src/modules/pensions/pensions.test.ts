@@ -63,15 +63,28 @@ describe('pension types', () => {
   test.each([
     [{ name: '' }, 'body.pension.name'],
     [{ account: undefined }, 'body.pension.account'],
+    [{ account: '6f1e1c84-5d0c-4a53-9d1a-9b1e2c3d4e5f' }, 'body.pension.account'],
     [{ tax: 12 }, 'body.pension.tax'],
     [{ tax: undefined }, 'body.pension.tax'],
     [{ pricePerDay: -1 }, 'body.pension.pricePerDay'],
     [{ pricePerDay: 'gratis' }, 'body.pension.pricePerDay'],
-    [{ availableFor: ['Ezel'] }, 'body.pension.availableFor.0'],
   ])('refuses %j with "Dit veld is verplicht" on the field (400)', async (change, path) => {
     const res = await t.api({ method: 'POST', url: '/api/pension', payload: body(change) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details.map((d: { path: string }) => d.path)).toContain(path);
+    expect(res.json().details).toContainEqual({ path, message: 'Dit veld is verplicht' });
+  });
+
+  test('refuses an unknown horse type in availableFor (400)', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/pension',
+      payload: body({ availableFor: ['Ezel'] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual({
+      path: 'body.pension.availableFor.0',
+      message: 'Invalid option: expected one of "Hengst"|"Merrie"',
+    });
   });
 
   test('a pension type used by a lodging cannot be deleted (409)', async () => {

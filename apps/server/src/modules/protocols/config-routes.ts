@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_GUSTATION_DAYS,
-  NOTIFICATION_TAGS,
   REPORT_TYPES,
   reportTypesResult,
   TRANSACTION_ACTION_LABELS,
@@ -17,7 +16,10 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 const tags = ['config'];
 const option = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
 
-/** The config lists of the protocol and lab-test forms (spec 02 §7 config GETs, §9). */
+/**
+ * The config lists of the protocol and lab-test forms (spec 02 §7 config GETs, §9). The
+ * notification tags are GET /api/config/notification (modules/notifications, spec 01 §7).
+ */
 export const protocolConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/transactionTypes',
@@ -83,16 +85,7 @@ export const protocolConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       default: DEFAULT_GUSTATION_DAYS,
     }),
   );
-  app.get(
-    '/config/notificationTags',
-    {
-      schema: {
-        tags,
-        response: { 200: z.object({ tags: z.record(z.string(), z.string()) }), ...errorResponses },
-      },
-    },
-    async () => ({ tags: { ...NOTIFICATION_TAGS } }),
-  );
+  // Also the spec's "Protocol report types (response reportTypes with name, eng)".
   app.get(
     '/config/reportTypes',
     { schema: { tags, response: { 200: reportTypesResult, ...errorResponses } } },

@@ -14,7 +14,7 @@ const get = async (url: string) => {
 
 describe('protocol config calls', () => {
   test('report types carry name, eng, fields with required and a report url', async () => {
-    const { reportTypes } = await get('/api/protocol/report-types');
+    const { reportTypes } = await get('/api/config/reportTypes');
     expect(reportTypes).toContainEqual({
       name: 'Inseminatiecertificaat',
       eng: 'Insemination certificate',
@@ -26,7 +26,10 @@ describe('protocol config calls', () => {
       ],
     });
     expect(reportTypes.map((r: { name: string }) => r.name)).toContain('Embryotransfercertificaat');
-    expect(await get('/api/config/reportTypes')).toEqual({ reportTypes });
+    // One route for them, the spec's config GET: 'report-types' is now just a bad protocol id.
+    expect((await t.api({ method: 'GET', url: '/api/protocol/report-types' })).statusCode).toBe(
+      400,
+    );
   });
 
   test('transaction types and actions, with the actions that fit each type', async () => {
@@ -57,8 +60,12 @@ describe('protocol config calls', () => {
       ],
       default: 330,
     });
-    expect(await get('/api/config/notificationTags')).toEqual({
+    // The form's tags come from the spec's GET /api/config/notification (one route for them).
+    expect(await get('/api/config/notification')).toEqual({
       tags: { Horse: 'Paard', Customer: 'Klant', Case: 'Case' },
     });
+    expect((await t.api({ method: 'GET', url: '/api/config/notificationTags' })).statusCode).toBe(
+      404,
+    );
   });
 });

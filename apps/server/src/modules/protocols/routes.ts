@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { protocolBody, REPORT_TYPES, reportTypesResult } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { protocolBody } from '@stalboek/domain';
 import { protocolConfigRoutes } from './config-routes.ts';
 import { protocolService } from './service.ts';
 import { registerTreatmentRoutes } from './treatment-routes.ts';
 
 const tags = ['protocols'];
 
-/** The protocols calls (spec 02 §7); registered in modules/index.ts. */
+/**
+ * The protocols calls (spec 02 §7); registered in modules/index.ts. The protocol report types are
+ * GET /api/config/reportTypes (config-routes.ts), the spec's config GET.
+ */
 export const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/protocol/report-types',
-    { schema: { tags, response: { 200: reportTypesResult, ...errorResponses } } },
-    async () => ({ reportTypes: REPORT_TYPES.map((r) => ({ ...r, fields: [...r.fields] })) }),
-  );
   registerTreatmentRoutes(app, {
     path: 'protocol',
     tags,

@@ -1,11 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
-  customerDisplayName,
   sheetMsg,
   type ResearchSheet,
   type ResearchSheetBody,
-  type ResearchSheetListItem,
   type SheetInformation,
 } from '@stalboek/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -20,9 +18,10 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { orderBy, pageWindow } from '../../lib/list.ts';
 import { readLines, syncLines, type LineOwner } from '../cases/lines.ts';
-import type { SheetListQuery } from './schemas.ts';
+import { saveOnMare } from './mare.ts';
+
+export { listSheets } from './list.ts';
 
 type SheetRow = typeof researchSheets.$inferSelect;
 
@@ -52,27 +51,6 @@ const ownerOf = (s: SheetRow): LineOwner => ({
   horseId: s.horseId,
   customerId: s.customerId,
 });
-
-/** A mare's sheet also saves her ovary tags and this examination's cysts on the horse. */
-async function saveOnMare(tx: Tx, sheet: SheetRow, previousDate?: Date) {
-  const [horse] = await tx.select().from(horses).where(eq(horses.id, sheet.horseId)).for('update');
-  if (!horse || horse.type !== 'Merrie') return;
-  const info = sheet.information as SheetInformation;
-  const cysts = { ...(horse.cysts as Record<string, unknown>) };
-  if (previousDate) delete cysts[String(previousDate.getTime())];
-  cysts[String(sheet.researchDate.getTime())] = sheet.cysts;
-  await tx
-    .update(horses)
-    .set({
-      ovaryTags: {
-        leftOvary: { tags: info.leftOvary.tags },
-        rightOvary: { tags: info.rightOvary.tags },
-      },
-      cysts,
-      updatedAt: new Date(),
-    })
-    .where(eq(horses.id, horse.id));
-}
 
 /** A stallion's sheet has no ovaries or cysts: they are dropped, not refused. */
 function forHorse(type: string, body: ResearchSheetBody) {
@@ -125,12 +103,23 @@ export async function createSheet(db: Db, actor: Actor, body: ResearchSheetBody)
   return getSheet(db, id);
 }
 
+/** A sheet of a closed case ('Gesloten') is neither changed nor deleted, as none is added. */
+async function assertCaseOpen(tx: Tx, caseId: string) {
+  const [c] = await tx
+    .select({ status: cases.status })
+    .from(cases)
+    .where(eq(cases.id, caseId))
+    .for('share');
+  if (c?.status === 'Gesloten') throw conflict(sheetMsg.caseClosedSheet);
+}
+
 // jsonb does not keep key order: compare as values.
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 /**
  * PUT /api/researchSheet/{id}. An invoiced sheet ('Gefactureerd') is read-only apart from its
- * lines' amounts: any other change is a 409.
+ * lines' amounts (stock follows the product amounts): any other change is a 409. Nothing changes
+ * once the case is closed.
  */
 export async function updateSheet(db: Db, actor: Actor, id: string, body: ResearchSheetBody) {
   await db.transaction(async (tx) => {
@@ -140,6 +129,7 @@ export async function updateSheet(db: Db, actor: Actor, id: string, body: Resear
       .where(eq(researchSheets.id, id))
       .for('update');
     if (!before) throw notFound('Onderzoeksfiche');
+    await assertCaseOpen(tx, before.caseId);
     if (body.case !== before.caseId || body.horse !== before.horseId)
       throw new AppError('BAD_REQUEST', sheetMsg.horseMismatch, [
         { path: 'horse', message: sheetMsg.horseMismatch },
@@ -181,7 +171,7 @@ export async function updateSheet(db: Db, actor: Actor, id: string, body: Resear
   return getSheet(db, id);
 }
 
-/** DELETE /api/researchSheet/{id}: only without protocols, lab tests and products. */
+/** DELETE /api/researchSheet/{id}: only without protocols, lab tests and products, case not closed. */
 export async function deleteSheet(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const [sheet] = await tx
@@ -190,6 +180,7 @@ export async function deleteSheet(db: Db, actor: Actor, id: string) {
       .where(eq(researchSheets.id, id))
       .for('update');
     if (!sheet) throw notFound('Onderzoeksfiche');
+    await assertCaseOpen(tx, sheet.caseId);
     for (const table of [caseProtocolLines, caseLaboLines, caseProductLines]) {
       const [line] = await tx
         .select({ id: table.id })
@@ -216,62 +207,4 @@ export async function deleteSheet(db: Db, actor: Actor, id: string) {
       before: sheet,
     });
   });
-}
-
-/** GET /api/researchSheet: a horse's, customer's or case's sheets, newest first by default. */
-export async function listSheets(db: Db, q: SheetListQuery) {
-  const w: SQL[] = [];
-  if (q.horse) w.push(eq(researchSheets.horseId, q.horse));
-  if (q.customer) w.push(eq(researchSheets.customerId, q.customer));
-  if (q.case) w.push(eq(researchSheets.caseId, q.case));
-  const where = w.length ? and(...w) : undefined;
-  const { limit, offset } = pageWindow(q);
-  const order = orderBy(
-    q,
-    { researchDate: researchSheets.researchDate, createdAt: researchSheets.createdAt },
-    [{ field: 'researchDate', desc: true }],
-    researchSheets.id,
-  );
-  const page = db
-    .select({
-      s: researchSheets,
-      reference: cases.reference,
-      horseName: horses.name,
-      customerType: customers.type,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      company: customers.company,
-    })
-    .from(researchSheets)
-    .innerJoin(cases, eq(cases.id, researchSheets.caseId))
-    .innerJoin(horses, eq(horses.id, researchSheets.horseId))
-    .leftJoin(customers, eq(customers.id, researchSheets.customerId))
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? page : page.limit(limit),
-    db.select({ total: count() }).from(researchSheets).where(where),
-  ]);
-  const results: ResearchSheetListItem[] = rows.map((r) => ({
-    _id: r.s.id,
-    case: { _id: r.s.caseId, reference: r.reference },
-    horse: { _id: r.s.horseId, name: r.horseName },
-    client:
-      r.s.customerId && r.customerType
-        ? {
-            _id: r.s.customerId,
-            name: customerDisplayName({
-              type: r.customerType,
-              first_name: r.firstName,
-              last_name: r.lastName,
-              company: r.company,
-            }),
-          }
-        : null,
-    doctor: r.s.doctor,
-    researchDate: r.s.researchDate.toISOString(),
-    billable: r.s.billable,
-  }));
-  return { results, total: totals?.total ?? 0 };
 }

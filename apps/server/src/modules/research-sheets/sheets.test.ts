@@ -33,6 +33,9 @@ async function mareCase() {
 }
 const post = (payload: Record<string, unknown>) =>
   t.api({ method: 'POST', url: '/api/researchSheet', payload });
+const remaining = async (id: string) =>
+  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
+    ?.remainingAmount;
 
 describe('POST /api/researchSheet', () => {
   test("a mare's sheet is saved with her ovary tags and cysts on the horse", async () => {
@@ -143,37 +146,95 @@ describe('POST /api/researchSheet', () => {
 });
 
 describe('PUT and DELETE /api/researchSheet/{id}', () => {
-  test('an invoiced sheet keeps everything but its amounts (409)', async () => {
+  test('an invoiced sheet keeps everything but its amounts (409); stock follows the amounts', async () => {
     const product = await f.product();
-    await f.batch(product, { initialAmount: 10 });
+    const batch = await f.batch(product, { initialAmount: 10 });
+    const protocol = await f.protocol({ products: [{ product, amount: 1 }] });
     const { horse, caseId } = await mareCase();
     const base = {
       case: caseId,
       horse,
       doctor: 'Dr. Claes',
       researchDate: '2026-11-01T10:00:00.000Z',
+      information,
     };
-    const sheet = (
-      await post({ ...base, products: [{ product, amount: 2, date: today() }] })
-    ).json();
+    const created = await post({
+      ...base,
+      protocols: [{ protocol, date: today() }],
+      products: [{ product, amount: 2, date: today() }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sheet = created.json();
+    expect(await remaining(batch._id)).toBe(7);
     await t.database.db
       .update(researchSheets)
       .set({ billable: false })
       .where(eq(researchSheets.id, sheet._id));
-    const line = { ...sheet.products[0], product };
+    const line = {
+      ...sheet.products.find((p: { protocolLine: null }) => !p.protocolLine),
+      product,
+    };
+    const protocolLine = { ...sheet.protocols[0], protocol };
     const put = (payload: Record<string, unknown>) =>
       t.api({
         method: 'PUT',
         url: `/api/researchSheet/${sheet._id}`,
-        payload: { ...base, ...payload },
+        payload: { ...base, protocols: [protocolLine], products: [line], ...payload },
       });
-    const doctor = await put({ doctor: 'Dr. Peeters', products: [line] });
+    const doctor = await put({ doctor: 'Dr. Peeters' });
     expect(doctor.statusCode).toBe(409);
     expect(doctor.json().message).toBe(sheetMsg.invoiced);
     expect((await put({ products: [] })).statusCode).toBe(409);
-    const amount = await put({ products: [{ ...line, amount: 3 }] });
-    expect(amount.statusCode, amount.body).toBe(200);
-    expect(amount.json().products[0].amount).toBe(3);
+    expect(
+      (await put({ products: [line, { product, amount: 1, date: today() }] })).statusCode,
+    ).toBe(409);
+    expect(await remaining(batch._id)).toBe(7);
+    // The amounts alone: the product takes 1 more, the protocol's product follows its amount.
+    const amounts = await put({
+      protocols: [{ ...protocolLine, amount: 2 }],
+      products: [{ ...line, amount: 3 }],
+    });
+    expect(amounts.statusCode, amounts.body).toBe(200);
+    expect(amounts.json().protocols[0].amount).toBe(2);
+    expect(
+      amounts
+        .json()
+        .products.map((p: { amount: number; protocolLine: string | null }) => [
+          Boolean(p.protocolLine),
+          p.amount,
+        ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [true, 2],
+        [false, 3],
+      ]),
+    );
+    expect(await remaining(batch._id)).toBe(5);
+    // Back to 1 each: 2 + 3 taken becomes 1 + 1.
+    const less = await put({ products: [{ ...line, amount: 1 }] });
+    expect(less.statusCode).toBe(200);
+    expect(await remaining(batch._id)).toBe(8);
+  });
+
+  test('a closed case refuses changes to its sheets (409) as it refuses new ones', async () => {
+    const { horse, caseId } = await mareCase();
+    const base = { case: caseId, horse, doctor: 'Dr. Claes', researchDate: today() };
+    const sheet = (await post(base)).json();
+    await t.database.db.update(cases).set({ status: 'Gesloten' }).where(eq(cases.id, caseId));
+    const put = await t.api({
+      method: 'PUT',
+      url: `/api/researchSheet/${sheet._id}`,
+      payload: { ...base, doctor: 'Dr. Peeters' },
+    });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().message).toBe(sheetMsg.caseClosedSheet);
+    const del = await t.api({ method: 'DELETE', url: `/api/researchSheet/${sheet._id}` });
+    expect(del.statusCode).toBe(409);
+    const [row] = await t.database.db
+      .select()
+      .from(researchSheets)
+      .where(eq(researchSheets.id, sheet._id));
+    expect(row?.doctor).toBe('Dr. Claes');
   });
 
   test('a sheet with lines cannot be deleted; without, it can (and its cysts leave the mare)', async () => {
@@ -209,35 +270,5 @@ describe('PUT and DELETE /api/researchSheet/{id}', () => {
     expect(
       (await t.api({ method: 'GET', url: `/api/researchSheet/${plain._id}` })).statusCode,
     ).toBe(404);
-  });
-});
-
-describe('GET /api/researchSheet and config', () => {
-  test('lists a horse’s sheets newest first with paging', async () => {
-    const { horse, caseId } = await mareCase();
-    for (const day of ['01', '03', '02'])
-      await post({
-        case: caseId,
-        horse,
-        doctor: 'Dr. Claes',
-        researchDate: `2026-10-${day}T10:00:00.000Z`,
-      });
-    const res = await t.api({ method: 'GET', url: `/api/researchSheet?horse=${horse}&limit=2` });
-    const body = res.json();
-    expect(body.total).toBe(3);
-    expect(body.results.map((r: { researchDate: string }) => r.researchDate.slice(0, 10))).toEqual([
-      '2026-10-03',
-      '2026-10-02',
-    ]);
-    expect(body.results[0].case._id).toBe(caseId);
-  });
-
-  test('vets and the research options', async () => {
-    expect(
-      (await t.api({ method: 'GET', url: '/api/config/vets' })).json().vets.length,
-    ).toBeGreaterThan(0);
-    const research = (await t.api({ method: 'GET', url: '/api/config/research' })).json();
-    expect(research.ovaryTags).toEqual(['Afwezig', 'Multifolliculair', 'Tumoraal']);
-    expect(research.cystType).toEqual(['Boven', 'Onder']);
   });
 });

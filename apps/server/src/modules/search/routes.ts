@@ -10,6 +10,7 @@ import {
 } from '@stalboek/domain';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import * as service from './service.ts';
+import * as results from './results.ts';
 
 const tags = ['search'];
 
@@ -26,6 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.globalSearch(app.db, req.params.term, req.query.limit),
   );
+  // Spec 01 §7 names `POST /api/search-result/`; the router ignores the trailing slash (app.ts).
   app.post(
     '/search-result',
     {
@@ -38,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply
         .status(201)
-        .send(await service.recordSearchResult(app.db, req.actor, req.body.searchResult)),
+        .send(await results.recordSearchResult(app.db, req.actor, req.body.searchResult)),
   );
   app.get(
     '/search-result/most-viewed',
@@ -49,7 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: viewedResult, ...errorResponses },
       },
     },
-    async (req) => service.viewedItems(app.db, req.query, 'most-viewed'),
+    async (req) => results.viewedItems(app.db, req.query, 'most-viewed'),
   );
   app.get(
     '/search-result/most-recent',
@@ -60,6 +62,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: viewedResult, ...errorResponses },
       },
     },
-    async (req) => service.viewedItems(app.db, req.query, 'most-recent'),
+    async (req) => results.viewedItems(app.db, req.query, 'most-recent'),
   );
 };

@@ -1,52 +1,74 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { horses } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { companyInput, personInput } from '../../../test/factories.ts';
 
 let t: TestApp;
-let ids: Record<string, string> = {};
+const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const add = async (key: string, customer: unknown) => {
-    ids[key] = (
-      await t.api({ method: 'POST', url: '/api/customer', payload: { customer } })
-    ).json()._id;
+    const res = await t.api({ method: 'POST', url: '/api/customer', payload: { customer } });
+    ids[key] = res.json()._id;
   };
   await add('jan', personInput({ first_name: 'Jan', last_name: 'Janssens' }));
+  await add('karel', personInput({ first_name: 'Karel', last_name: 'Jansens' }));
   await add('helene', personInput({ first_name: 'Hélène', last_name: 'Lefèvre' }));
+  await add('ann', personInput({ first_name: 'Ann', last_name: 'Kapelle' }));
   await add('kapel', companyInput({ company: 'Stoeterij De Kapel', tva: 'BE0199512766' }));
   await t.api({
     method: 'POST',
     url: `/api/customer/${ids.kapel}/contact`,
     payload: { contact: { first_name: 'Lien', last_name: 'Claes' } },
   });
-  const [h] = await t.database.db
+  const rows = await t.database.db
     .insert(horses)
-    .values([{ name: 'Kapelle van Dormaal', type: 'Merrie', ownerId: ids.jan }])
+    .values([
+      { name: 'Kapelle van Dormaal', type: 'Merrie', ownerId: ids.jan },
+      { name: 'Kapel', type: 'Hengst', ownerId: ids.kapel },
+      { name: 'Zwarte An', type: 'Merrie', ownerId: ids.jan },
+    ])
     .returning();
-  ids = { ...ids, horse: h?.id ?? '' };
+  for (const h of rows) ids[h.name] = h.id;
 });
 afterAll(() => t.close());
 
-const search = async (term: string, limit = 10) =>
+type Hit = { kind: string; _id: string; name: string };
+const search = async (term: string, limit = 10): Promise<Hit[]> =>
   (
     await t.api({ method: 'GET', url: `/api/search/${encodeURIComponent(term)}?limit=${limit}` })
   ).json().results;
+const names = (hits: Hit[]) => hits.map((h) => `${h.kind} ${h.name}`);
 
 describe('GET /api/search/{term}', () => {
   test('finds horses and customers, ignoring case and accents', async () => {
-    expect((await search('HELENE')).map((r: { name: string }) => r.name)).toEqual([
-      'Hélène Lefèvre',
-    ]);
+    expect(names(await search('HELENE'))).toEqual(['customer Hélène Lefèvre']);
     expect((await search('lefevre'))[0]).toMatchObject({ kind: 'customer', _id: ids.helene });
   });
 
   test('tolerates a small typo', async () => {
-    expect((await search('jansens'))[0]).toMatchObject({
-      kind: 'customer',
-      _id: ids.jan,
-      name: 'Jan Janssens',
-    });
+    expect((await search('lefebvre'))[0]).toMatchObject({ _id: ids.helene });
+  });
+
+  test('the exact name comes before a typo of it', async () => {
+    expect(names(await search('janssens')).slice(0, 2)).toEqual([
+      'customer Jan Janssens',
+      'customer Karel Jansens',
+    ]);
+    expect(names(await search('jansens')).slice(0, 2)).toEqual([
+      'customer Karel Jansens',
+      'customer Jan Janssens',
+    ]);
+  });
+
+  test('best matches first across horses and customers: the whole word, then a longer one, by name', async () => {
+    expect(names(await search('kapel'))).toEqual([
+      'horse Kapel',
+      'customer Stoeterij De Kapel',
+      'customer Ann Kapelle',
+      'horse Kapelle van Dormaal',
+    ]);
   });
 
   test('a company shows its contact name and VAT number; a horse its owner', async () => {
@@ -60,14 +82,20 @@ describe('GET /api/search/{term}', () => {
       }),
     );
     expect(results).toContainEqual(
-      expect.objectContaining({ kind: 'horse', _id: ids.horse, owner: 'Jan Janssens' }),
+      expect.objectContaining({ kind: 'horse', name: 'Kapel', owner: 'Stoeterij De Kapel' }),
+    );
+    expect(results).toContainEqual(
+      expect.objectContaining({
+        kind: 'horse',
+        name: 'Kapelle van Dormaal',
+        owner: 'Jan Janssens',
+      }),
     );
   });
 
-  test('best matches first and at most `limit`', async () => {
-    const results = await search('stoeterij de kapel');
-    expect(results[0]).toMatchObject({ _id: ids.kapel });
-    expect(await search('kapel', 1)).toHaveLength(1);
+  test('at most `limit`, the best ones', async () => {
+    expect(names(await search('stoeterij de kapel', 1))).toEqual(['customer Stoeterij De Kapel']);
+    expect(names(await search('kapel', 2))).toEqual(['horse Kapel', 'customer Stoeterij De Kapel']);
   });
 
   test('nothing matching gives an empty list; odd text is harmless', async () => {
@@ -76,70 +104,52 @@ describe('GET /api/search/{term}', () => {
     expect((await t.api({ method: 'GET', url: `/api/search/${'x'.repeat(101)}` })).statusCode).toBe(
       400,
     );
-    expect((await t.api({ method: 'GET', url: '/api/search/kapel?limit=0' })).statusCode).toBe(400);
-  });
-});
-
-describe('search results: record, most viewed, most recent', () => {
-  test('records chosen results and returns them by views and by recency, with names', async () => {
-    const record = (searchItem: string, searchType: string) =>
-      t.api({
-        method: 'POST',
-        url: '/api/search-result',
-        payload: { searchResult: { searchItem, searchType } },
-      });
-    expect((await record(ids.horse!, 'Horse')).statusCode).toBe(201);
-    await record(ids.horse!, 'Horse');
-    await record(ids.jan!, 'Customer');
-    const viewed = await t.api({ method: 'GET', url: '/api/search-result/most-viewed' });
-    expect(
-      viewed.json().results.map((r: { name: string; count: number }) => [r.name, r.count]),
-    ).toEqual([
-      ['Kapelle van Dormaal', 2],
-      ['Jan Janssens', 1],
-    ]);
-    const horsesOnly = await t.api({
-      method: 'GET',
-      url: '/api/search-result/most-viewed?searchType=Horse',
-    });
-    expect(horsesOnly.json().results).toHaveLength(1);
-    const recent = await t.api({ method: 'GET', url: '/api/search-result/most-recent?limit=1' });
-    expect(recent.json().results.map((r: { name: string }) => r.name)).toEqual(['Jan Janssens']);
-  });
-
-  test('refuses a bad record (400)', async () => {
-    for (const searchResult of [
-      { searchItem: 'x', searchType: 'Horse' },
-      { searchItem: ids.jan, searchType: 'Auto' },
-      {},
-    ]) {
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/search-result',
-        payload: { searchResult },
-      });
-      expect(res.statusCode).toBe(400);
+    for (const q of ['limit=0', 'limit=51', 'limit=tien']) {
+      expect((await t.api({ method: 'GET', url: `/api/search/kapel?${q}` })).statusCode).toBe(400);
     }
   });
 });
 
-describe('customer config', () => {
-  test('countries with Dutch names, België first; vat liabilities; contact roles', async () => {
-    const countries = (await t.api({ method: 'GET', url: '/api/config/countries' })).json()
-      .countries;
-    expect(countries[0]).toEqual({ code: 'BE', name: 'België' });
-    expect(countries).toContainEqual({ code: 'NL', name: 'Nederland' });
-    expect(countries).toContainEqual({ code: 'DE', name: 'Duitsland' });
-    expect(countries.length).toBeGreaterThan(240);
-    const vat = (await t.api({ method: 'GET', url: '/api/config/vatLiability' })).json()
-      .vatLiability;
-    expect(vat).toContainEqual({ value: 'vat_liable', label: 'Btw-plichtig in België' });
-    const roles = (await t.api({ method: 'GET', url: '/api/config/contacts' })).json().roles;
-    expect(roles).toEqual([
-      'Eigenaar bedrijf',
-      'Boekhouder',
-      'Transporteur',
-      'Verantwoordelijke fokkerij',
+describe('GET /api/search/{term} with a term under 3 characters', () => {
+  test('matches the start of a word, case- and accent-insensitively, ranked as a longer term', async () => {
+    expect(names(await search('KA'))).toEqual([
+      'horse Kapel',
+      'customer Stoeterij De Kapel',
+      'customer Ann Kapelle',
+      'horse Kapelle van Dormaal',
+      'customer Karel Jansens',
     ]);
+    expect(names(await search('hé'))).toEqual(['customer Hélène Lefèvre']);
+  });
+
+  test('a whole word comes before a longer word, whatever the names', async () => {
+    expect(names(await search('an'))).toEqual(['horse Zwarte An', 'customer Ann Kapelle']);
+  });
+
+  test('a word inside a name counts; only the start of a word does', async () => {
+    expect(names(await search('de'))).toEqual(['customer Stoeterij De Kapel']);
+    expect(await search('el')).toEqual([]); // only inside Karel, Hélène, Kapel
+  });
+
+  test('an item with several matching words is listed once; limit holds', async () => {
+    expect(names(await search('ja'))).toEqual(['customer Jan Janssens', 'customer Karel Jansens']);
+    expect(names(await search('k', 2))).toEqual(['horse Kapel', 'customer Stoeterij De Kapel']);
+  });
+
+  test('wildcards and quotes are plain text', async () => {
+    for (const term of ['%', '_', "'", '\\', 'k%']) expect(await search(term), term).toEqual([]);
+  });
+
+  test('a renamed horse is found by its new name only', async () => {
+    await t.database.db
+      .update(horses)
+      .set({ name: 'Zwarte Bo' })
+      .where(eq(horses.id, ids['Zwarte An']!));
+    expect(names(await search('an'))).toEqual(['customer Ann Kapelle']);
+    expect(names(await search('bo'))).toEqual(['horse Zwarte Bo']);
+    await t.database.db
+      .update(horses)
+      .set({ name: 'Zwarte An' })
+      .where(eq(horses.id, ids['Zwarte An']!));
   });
 });

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customerDisplayName, type SearchHit, type SearchType } from '@stalboek/domain';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { customerDisplayName, type SearchHit } from '@stalboek/domain';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../lib/list.ts';
-import { withTrigramPlan } from '../../lib/trigram.ts';
-import { searchResults } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/audit.ts';
+import { isShortTerm, withTrigramPlan, wordPrefixRanking } from '../../lib/trigram.ts';
 
 type HitRow = {
   kind: 'horse' | 'customer';
@@ -21,22 +19,29 @@ type HitRow = {
 };
 
 /**
- * Global search over horses and customers: case- and accent-insensitive (f_unaccent + lower) and
- * tolerant of small typos, best first. Two passes: names that contain the term (the trigram index
- * answers LIKE quickly and these are the best matches), then, only when those do not fill the
- * list, pg_trgm word similarity (`<%`) for typos. Names and contacts are fetched for the final
- * rows only.
+ * Global search over horses and customers: case- and accent-insensitive (f_unaccent + lower),
+ * best first, at most `limit`.
+ * - Terms under 3 characters have no trigram: they match the start of a word of a name
+ *   (search_word), the whole word first, then by word and name.
+ * - Longer terms, two passes: names that contain the term (the trigram index answers LIKE
+ *   quickly and these are the best matches), then, only when those do not fill the list, pg_trgm
+ *   word similarity (`<%`) for typos. Both ranked by word similarity, then by name.
+ * Names and contacts are fetched for the final rows only.
  */
 export async function globalSearch(
   db: Db,
   term: string,
   limit: number,
 ): Promise<{ results: SearchHit[] }> {
+  if (isShortTerm(term)) {
+    const rows = await queryRows<HitRow>(db, withDetails(wordPrefixRanking(term, limit)));
+    return { results: rows.map(presentHit) };
+  }
   return withTrigramPlan(db, async (tx) => {
-    const found = await hits(tx, term, limit, 'contains', []);
+    const found = await trigramHits(tx, term, limit, 'contains', []);
     if (found.length < limit) {
       found.push(
-        ...(await hits(
+        ...(await trigramHits(
           tx,
           term,
           limit - found.length,
@@ -49,37 +54,43 @@ export async function globalSearch(
   });
 }
 
-async function hits(
-  tx: Tx,
+function trigramHits(
+  tx: DbOrTx,
   term: string,
   limit: number,
   match: 'contains' | 'similar',
   except: string[],
 ) {
   const q = sql`f_unaccent(lower(${term}))`;
-  const where = (col: SQL) =>
+  const where =
     match === 'contains'
-      ? sql`${col} like f_unaccent(lower(${likePattern(term)}))`
-      : sql`${q} <% ${col}`;
-  const notIn = (col: SQL) =>
-    except.length
-      ? sql`and ${col} not in (${sql.join(
-          except.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
+      ? sql`search_text like f_unaccent(lower(${likePattern(term)}))`
+      : sql`${q} <% search_text`;
+  const notIn = except.length
+    ? sql`and id not in (${sql.join(
+        except.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const ranked = (table: SQL) => sql`
+    SELECT id, btrim(search_text) AS sort_name, word_similarity(${q}, search_text) AS score
+      FROM ${table}
+     WHERE ${where} ${notIn}
+     ORDER BY score DESC, sort_name, id LIMIT ${limit}`;
   return queryRows<HitRow>(
     tx,
-    sql`
-    WITH c AS (SELECT id, search_text, word_similarity(${q}, search_text) AS score FROM customer
-                WHERE ${where(sql`search_text`)} ${notIn(sql`id`)}
-                ORDER BY score DESC, search_text, id LIMIT ${limit}),
-         h AS (SELECT id, search_text, word_similarity(${q}, search_text) AS score FROM horse
-                WHERE ${where(sql`search_text`)} ${notIn(sql`id`)}
-                ORDER BY score DESC, search_text, id LIMIT ${limit}),
-         top AS (SELECT 'customer' AS kind, id, search_text, score FROM c
-                 UNION ALL SELECT 'horse', id, search_text, score FROM h
-                 ORDER BY score DESC, search_text, kind DESC LIMIT ${limit})
+    withDetails(sql`
+      SELECT kind, id, row_number() OVER (ORDER BY score DESC, sort_name, kind DESC) AS ord
+        FROM (SELECT 'customer' AS kind, * FROM (${ranked(sql`customer`)}) c
+              UNION ALL SELECT 'horse', * FROM (${ranked(sql`horse`)}) h) AS hits
+       ORDER BY ord LIMIT ${limit}`),
+  );
+}
+
+/** The hits `top` (kind, id, ord) with what the list shows: names, owner, first contact, VAT. */
+function withDetails(top: SQL): SQL {
+  return sql`
+    WITH top AS (${top})
     SELECT top.kind, top.id, h.name, coalesce(c.type, h.type) AS type, c.first_name, c.last_name,
            c.company, ct.contact_name, c.tva, c.city,
            CASE WHEN o.id IS NULL THEN NULL WHEN o.type = 'bedrijf' THEN o.company
@@ -90,8 +101,7 @@ async function hits(
       LEFT JOIN customer o ON o.id = h.owner_id
       LEFT JOIN LATERAL (SELECT k.first_name || ' ' || k.last_name AS contact_name FROM contact k
                           WHERE k.customer_id = c.id ORDER BY k.created_at, k.id LIMIT 1) ct ON true
-     ORDER BY top.score DESC, top.search_text, top.kind DESC`,
-  );
+     ORDER BY top.ord`;
 }
 
 function presentHit(r: HitRow): SearchHit {
@@ -118,66 +128,5 @@ function presentHit(r: HitRow): SearchHit {
     contactName: type === 'bedrijf' ? r.contact_name : null,
     tva: r.tva,
     city: r.city,
-  };
-}
-
-export async function recordSearchResult(
-  db: Db,
-  actor: Actor,
-  input: { searchItem: string; searchType: SearchType },
-) {
-  const [row] = await db
-    .insert(searchResults)
-    .values({ ...input, actor: actor.name || actor.sub })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return {
-    _id: row.id,
-    searchItem: row.searchItem,
-    searchType: row.searchType as SearchType,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-type ViewedRow = {
-  search_item: string;
-  search_type: string;
-  name: string | null;
-  count: number;
-  last_viewed: Date | string;
-};
-
-/** Items chosen most often (or most recently) from the searches, with their current name. */
-export async function viewedItems(
-  db: Db,
-  q: { searchType?: string | undefined; limit: number },
-  order: 'most-viewed' | 'most-recent',
-) {
-  const typeFilter = q.searchType ? sql`WHERE search_type = ${q.searchType}` : sql``;
-  const orderBy =
-    order === 'most-viewed' ? sql`count DESC, last_viewed DESC` : sql`last_viewed DESC`;
-  const rows = await queryRows<ViewedRow>(
-    db,
-    sql`
-    SELECT v.search_item, v.search_type, v.count::int AS count, v.last_viewed,
-           COALESCE(h.name, CASE WHEN c.type = 'bedrijf' THEN c.company
-                                 ELSE trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) END) AS name
-      FROM (SELECT search_item, search_type, count(*) AS count, max(created_at) AS last_viewed
-              FROM search_result ${typeFilter}
-             GROUP BY search_item, search_type
-             ORDER BY ${orderBy}
-             LIMIT ${q.limit}) v
-      LEFT JOIN horse h ON v.search_type = 'Horse' AND h.id = v.search_item
-      LEFT JOIN customer c ON v.search_type = 'Customer' AND c.id = v.search_item
-     ORDER BY ${orderBy}`,
-  );
-  return {
-    results: rows.map((r) => ({
-      searchItem: r.search_item,
-      searchType: r.search_type as SearchType,
-      name: r.name || null,
-      count: Number(r.count),
-      lastViewed: new Date(r.last_viewed).toISOString(),
-    })),
   };
 }

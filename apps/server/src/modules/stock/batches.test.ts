@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { audit, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { batchInput, stockFixtures } from './stock-fixtures.ts';
+import { batchInput, noon, stockFixtures } from './stock-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,13 @@ const batchCount = async () =>
 describe('POST /api/stock (new batch)', () => {
   test('receives a batch: remaining = initial, an Aankoop mod and one audit row', async () => {
     const product = await f.product();
-    const res = await post(batchInput(product, { initialAmount: '12.5', buyInPrice: '3.1' }));
+    const res = await post(
+      batchInput(product, {
+        initialAmount: '12.5',
+        buyInPrice: '3.1',
+        expirationDate: '2027-03-31T09:00:00Z',
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { batch } = res.json();
     expect(batch).toMatchObject({
@@ -29,7 +35,7 @@ describe('POST /api/stock (new batch)', () => {
       remainingAmount: 12.5,
       buyInPrice: 3.1,
       active: true,
-      // A day is stored at 12:00 Europe/Brussels (summer time: 10:00 UTC).
+      // A date is stored at 12:00 Europe/Brussels of its day (summer time: 10:00 UTC).
       expirationDate: '2027-03-31T10:00:00.000Z',
       deliveryDate: '2026-01-15T11:00:00.000Z',
     });
@@ -53,7 +59,8 @@ describe('POST /api/stock (new batch)', () => {
     [{ lotNumber: undefined }, 'body.lotNumber', 'Dit veld is verplicht'],
     [{ expirationDate: undefined }, 'body.expirationDate', 'Dit veld is verplicht'],
     [{ expirationDate: '' }, 'body.expirationDate', 'Dit veld is verplicht'],
-    [{ expirationDate: '2027-02-30' }, 'body.expirationDate', 'Ongeldige datum'],
+    [{ expirationDate: '2027-02-30T12:00:00Z' }, 'body.expirationDate', 'Ongeldige datum'],
+    [{ expirationDate: '2027-03-31' }, 'body.expirationDate', 'Ongeldige datum'],
     [{ deliveryDate: undefined }, 'body.deliveryDate', 'Dit veld is verplicht'],
     [{ deliveryDate: 'gisteren' }, 'body.deliveryDate', 'Ongeldige datum'],
     [{ supplier: ' ' }, 'body.supplier', 'Dit veld is verplicht'],
@@ -85,11 +92,11 @@ describe('POST /api/stock (new batch)', () => {
 describe('GET /api/stock/{productId} (batches)', () => {
   test('default order is expiration date ascending; remaining filter; paging', async () => {
     const product = await f.product();
-    const late = await f.batch(product, { lotNumber: 'LATE', expirationDate: '2028-01-01' });
-    const soon = await f.batch(product, { lotNumber: 'SOON', expirationDate: '2026-09-01' });
+    const late = await f.batch(product, { lotNumber: 'LATE', expirationDate: noon('2028-01-01') });
+    const soon = await f.batch(product, { lotNumber: 'SOON', expirationDate: noon('2026-09-01') });
     const empty = await f.batch(product, {
       lotNumber: 'EMPTY',
-      expirationDate: '2027-01-01',
+      expirationDate: noon('2027-01-01'),
       initialAmount: 0,
     });
     const list = async (q = '') => {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo } from './fefo.ts';
-import { stockFixtures } from './stock-fixtures.ts';
+import { inDays, stockFixtures } from './stock-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,8 +35,8 @@ describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' 
   test('30 parallel FEFO takes of 1 over two batches of 10: 20 successes, both batches empty', async () => {
     const product = await f.product();
     const horse = await f.horse();
-    const a = await f.batch(product, { expirationDate: '2026-12-01', initialAmount: 10 });
-    const b = await f.batch(product, { expirationDate: '2027-01-01', initialAmount: 10 });
+    const a = await f.batch(product, { expirationDate: inDays(30), initialAmount: 10 });
+    const b = await f.batch(product, { expirationDate: inDays(60), initialAmount: 10 });
     const actor = { sub: 'test', name: 'Test' };
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { cases, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo, type FefoTake } from './fefo.ts';
-import { stockFixtures } from './stock-fixtures.ts';
+import { inDays, stockFixtures } from './stock-fixtures.ts';
+import { dutchDay } from '@stalboek/domain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +28,8 @@ describe('takeStockFefo (products used in a case)', () => {
   test('takes from the active batch with stock that expires first, as a Toediening with the case', async () => {
     const product = await f.product();
     const horse = await f.horse();
-    const later = await f.batch(product, { expirationDate: '2027-05-01' });
-    const first = await f.batch(product, { expirationDate: '2026-12-01' });
+    const later = await f.batch(product, { expirationDate: inDays(200) });
+    const first = await f.batch(product, { expirationDate: inDays(30) });
     const [row] = await t.database.db
       .insert(cases)
       .values({ reference: 'FEFO-1', horseId: horse })
@@ -48,10 +49,10 @@ describe('takeStockFefo (products used in a case)', () => {
   test('skips inactive and empty batches, even when they expire sooner', async () => {
     const product = await f.product();
     const horse = await f.horse();
-    const inactive = await f.batch(product, { expirationDate: '2026-08-01' });
+    const inactive = await f.batch(product, { expirationDate: inDays(10) });
     await t.api({ method: 'PUT', url: `/api/stock/${inactive._id}/deactivate` });
-    await f.batch(product, { expirationDate: '2026-08-02', initialAmount: 0 });
-    const good = await f.batch(product, { expirationDate: '2026-10-01' });
+    await f.batch(product, { expirationDate: inDays(11), initialAmount: 0 });
+    const good = await f.batch(product, { expirationDate: inDays(60) });
     const { mods } = await take({ productId: product, amount: 1, horseId: horse });
     expect(mods.map((m) => m.batchId)).toEqual([good._id]);
     expect(await remaining(inactive._id)).toBe(10);
@@ -60,9 +61,9 @@ describe('takeStockFefo (products used in a case)', () => {
   test('ties on expiry: the older batch first, then the lower id', async () => {
     const product = await f.product();
     const horse = await f.horse();
-    const a = await f.batch(product, { expirationDate: '2027-01-01' });
-    const b = await f.batch(product, { expirationDate: '2027-01-01' });
-    const c = await f.batch(product, { expirationDate: '2027-01-01' });
+    const a = await f.batch(product, { expirationDate: inDays(90) });
+    const b = await f.batch(product, { expirationDate: inDays(90) });
+    const c = await f.batch(product, { expirationDate: inDays(90) });
     await setCreated(a._id, '2026-03-01T10:00:00Z');
     await setCreated(b._id, '2026-02-01T10:00:00Z');
     await setCreated(c._id, '2026-02-01T10:00:00Z');
@@ -78,8 +79,8 @@ describe('takeStockFefo (products used in a case)', () => {
   test('more than the first batch holds: the rest from the next, one mod per batch', async () => {
     const product = await f.product();
     const customer = await f.customer();
-    const first = await f.batch(product, { expirationDate: '2026-11-01', initialAmount: 1.5 });
-    const next = await f.batch(product, { expirationDate: '2026-12-01', initialAmount: 5 });
+    const first = await f.batch(product, { expirationDate: inDays(20), initialAmount: 1.5 });
+    const next = await f.batch(product, { expirationDate: inDays(40), initialAmount: 5 });
     const { mods } = await take({
       productId: product,
       amount: 3,
@@ -107,7 +108,8 @@ describe('takeStockFefo (products used in a case)', () => {
       )[0]?.n;
     await expect(take({ productId: product, amount: 2.5, horseId: horse })).rejects.toMatchObject({
       statusCode: 409,
-      message: 'Onvoldoende stock van dit product: de actieve loten bevatten samen 2.',
+      message:
+        'Onvoldoende stock van dit product: de actieve, niet vervallen loten bevatten samen 2.',
     });
     expect(await remaining(only._id)).toBe(2);
     expect(await count()).toBe(1); // the Aankoop only
@@ -115,6 +117,58 @@ describe('takeStockFefo (products used in a case)', () => {
     await expect(take({ productId: empty, amount: 1, horseId: horse })).rejects.toMatchObject({
       statusCode: 409,
       message: 'Geen actief lot met stock voor dit product.',
+    });
+  });
+
+  test('never from a batch that has expired at the administration date (clinic rule)', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const expired = await f.batch(product, { expirationDate: inDays(-1), initialAmount: 10 });
+    const today = await f.batch(product, { expirationDate: inDays(0), initialAmount: 1 });
+    const later = await f.batch(product, { expirationDate: inDays(30), initialAmount: 10 });
+    // Expiring today is still usable today; yesterday's batch is skipped although it is first.
+    const { mods } = await take({ productId: product, amount: 3, horseId: horse });
+    expect(mods.map((m) => [m.batchId, m.amount])).toEqual([
+      [today._id, 1],
+      [later._id, 2],
+    ]);
+    expect(await remaining(expired._id)).toBe(10);
+  });
+
+  test('the administration date decides: a past date may use what has expired since, a future one not', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const soon = await f.batch(product, { expirationDate: inDays(-2), initialAmount: 5 });
+    const late = await f.batch(product, { expirationDate: inDays(10), initialAmount: 5 });
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    const past = await take({ productId: product, amount: 1, horseId: horse, at: lastWeek });
+    expect(past.mods.map((m) => m.batchId)).toEqual([soon._id]);
+    const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000);
+    await expect(
+      take({ productId: product, amount: 1, horseId: horse, at: inTwoWeeks }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(await remaining(late._id)).toBe(5);
+  });
+
+  test('a take only expired stock could serve: 409 saying so, nothing taken', async () => {
+    const product = await f.product();
+    const horse = await f.horse();
+    const old = await f.batch(product, { expirationDate: inDays(-5), initialAmount: 10 });
+    const fresh = await f.batch(product, { expirationDate: inDays(5), initialAmount: 1 });
+    await expect(take({ productId: product, amount: 4, horseId: horse })).rejects.toMatchObject({
+      statusCode: 409,
+      message:
+        `Onvoldoende stock van dit product die op ${dutchDay(new Date())} nog niet vervallen is: ` +
+        'de bruikbare loten bevatten samen 1; uit vervallen loten (samen 10) wordt niet ' +
+        'toegediend of verkocht.',
+    });
+    expect(await remaining(old._id)).toBe(10);
+    expect(await remaining(fresh._id)).toBe(1);
+    const onlyOld = await f.product();
+    await f.batch(onlyOld, { expirationDate: inDays(-5), initialAmount: 10 });
+    await expect(take({ productId: onlyOld, amount: 1, horseId: horse })).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('de bruikbare loten bevatten samen 0; uit vervallen loten'),
     });
   });
 });

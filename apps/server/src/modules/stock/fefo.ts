@@ -1,11 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { stockMessages } from '@stalboek/domain';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { dutchDay, notExpiredFrom, stockMessages } from '@stalboek/domain';
 import type { Tx } from '../../db/client.ts';
-import { stockBatches } from '../../db/schema/index.ts';
+import { stockBatches, stockMods } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import { assertProduct } from './batches.ts';
-import { writeTake } from './mods.ts';
+import { cents, takeFromBatch } from './guard.ts';
+import { auditNewMods } from './mod-audit.ts';
+import { assertRefs } from './mods.ts';
 
 export type FefoTake = {
   productId: string;
@@ -16,51 +18,85 @@ export type FefoTake = {
   caseId?: string | null;
   /** The case or sheet product line the take is for (stock_mod.case_line_id). */
   caseLineId?: string | null;
+  /** The administration date (default now): a batch that has expired by then is not used. */
+  at?: Date;
   actor: Actor;
 };
 
 /**
+ * Writes the mod of one part of a FEFO take: the mod, its audit row and the guarded take, in the
+ * caller's transaction. takeStockFefo has already locked the product's batches (FOR NO KEY
+ * UPDATE, in FEFO order), so the UPDATE does not wait here; it is still the guard that keeps the
+ * batch at 0 or more.
+ */
+async function writeTake(tx: Tx, take: FefoTake, batchId: string, amount: number) {
+  const [mod] = await tx
+    .insert(stockMods)
+    .values({
+      type: take.type,
+      productId: take.productId,
+      batchId,
+      customerId: take.customerId ?? null,
+      horseId: take.horseId ?? null,
+      caseId: take.caseId ?? null,
+      caseLineId: take.caseLineId ?? null,
+      amount,
+      createdBy: take.actor.name || take.actor.sub,
+    })
+    .returning({ id: stockMods.id });
+  if (!mod) throw new Error('insert returned no row');
+  await auditNewMods(tx, [{ id: mod.id, actor: take.actor }]);
+  await takeFromBatch(tx, batchId, amount);
+  return mod.id;
+}
+
+/**
  * Takes a product "for a case" first-expired-first-out (DESIGN §6): from the active batch with
- * stock that expires first (ties: older createdAt, then id). When that batch holds less than
- * asked, the rest comes from the next batch in the same order, one mod per batch, so each
- * administration names the lot it really came from. Refused (409) when all active batches
- * together hold less: nothing is taken then.
+ * stock that expires first and has not expired at the administration date (ties: older
+ * createdAt, then id). When that batch holds less than asked, the rest comes from the next batch
+ * in the same order, one mod per batch, so each administration names the lot it really came
+ * from. Refused (409) when the usable batches together hold less — with its own message when
+ * expired batches would have been enough: nothing is taken then.
  *
- * The product's active batches with stock are locked (FOR NO KEY UPDATE, which does not block the
+ * The product's usable batches are locked (FOR NO KEY UPDATE, which does not block the
  * foreign-key checks of other mods) in FEFO order, one lock order for every take, so two takes
  * never deadlock; each take is still the guarded UPDATE.
  */
 export async function takeStockFefo(tx: Tx, take: FefoTake) {
   await assertProduct(tx, take.productId);
+  await assertRefs(tx, take.customerId, take.horseId);
+  const at = take.at ?? new Date();
+  const from = notExpiredFrom(at);
+  const withStock = and(
+    eq(stockBatches.productId, take.productId),
+    sql`${stockBatches.active} and ${stockBatches.remainingAmount} > 0`,
+  );
   const batches = await tx
     .select({ id: stockBatches.id, remaining: stockBatches.remainingAmount })
     .from(stockBatches)
-    .where(
-      and(
-        eq(stockBatches.productId, take.productId),
-        sql`${stockBatches.active} and ${stockBatches.remainingAmount} > 0`,
-      ),
-    )
+    .where(and(withStock, gte(stockBatches.expirationDate, from)))
     .orderBy(asc(stockBatches.expirationDate), asc(stockBatches.createdAt), asc(stockBatches.id))
     .for('no key update');
-  const available = batches.reduce((s, b) => s + b.remaining, 0);
-  if (!batches.length) throw conflict(stockMessages.noBatch);
-  if (available + 1e-9 < take.amount) throw conflict(stockMessages.notEnoughProduct(available));
+  const wanted = cents(take.amount);
+  const usable = batches.reduce((s, b) => s + cents(b.remaining), 0);
+  if (usable < wanted) {
+    const [expired] = await tx
+      .select({ n: sql<string | null>`sum(${stockBatches.remainingAmount})` })
+      .from(stockBatches)
+      .where(and(withStock, lt(stockBatches.expirationDate, from)));
+    const inExpired = cents(Number(expired?.n ?? 0));
+    if (usable + inExpired >= wanted)
+      throw conflict(stockMessages.onlyExpired(usable / 100, inExpired / 100, dutchDay(at)));
+    if (!batches.length && !inExpired) throw conflict(stockMessages.noBatch);
+    throw conflict(stockMessages.notEnoughProduct(usable / 100));
+  }
   const mods: { modId: string; batchId: string; amount: number }[] = [];
-  let left = Math.round(take.amount * 100);
+  let left = wanted;
   for (const b of batches) {
     if (left <= 0) break;
-    const part = Math.min(left, Math.round(b.remaining * 100));
-    const { mod } = await writeTake(tx, take.actor, {
-      batchId: b.id,
-      type: take.type,
-      amount: part / 100,
-      customerId: take.customerId,
-      horseId: take.horseId,
-      caseId: take.caseId,
-      caseLineId: take.caseLineId,
-    });
-    mods.push({ modId: mod._id, batchId: b.id, amount: part / 100 });
+    const part = Math.min(left, cents(b.remaining));
+    const modId = await writeTake(tx, take, b.id, part / 100);
+    mods.push({ modId, batchId: b.id, amount: part / 100 });
     left -= part;
   }
   return { mods };

@@ -1,9 +1,18 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { stockMessages } from '@stalboek/domain';
+import { dutchDay, NO_EXPIRED_MOD_TYPES, notExpiredFrom, stockMessages } from '@stalboek/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { stockBatches } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { BatchRow } from './batches.ts';
+
+/** Hundredths of a unit: stock arithmetic in whole numbers, never in floating point. */
+export const cents = (amount: number) => Math.round(amount * 100);
+/** An amount as the exact decimal text PostgreSQL's numeric takes ('2.50'). */
+export const decimal = (amount: number) => sql`${(cents(amount) / 100).toFixed(2)}::numeric`;
+
+/** Whether a mod of `type` may not come from a batch that has expired (docs/domain.md). */
+export const needsUnexpired = (type: string) =>
+  (NO_EXPIRED_MOD_TYPES as readonly string[]).includes(type);
 
 /**
  * Takes `amount` out of a batch with one guarded statement (DESIGN §4): the row changes only when
@@ -14,14 +23,14 @@ export async function takeFromBatch(tx: Tx, batchId: string, amount: number): Pr
   const [row] = await tx
     .update(stockBatches)
     .set({
-      remainingAmount: sql`${stockBatches.remainingAmount} - ${amount}::numeric`,
+      remainingAmount: sql`${stockBatches.remainingAmount} - ${decimal(amount)}`,
       updatedAt: new Date(),
     })
     .where(
       and(
         eq(stockBatches.id, batchId),
         eq(stockBatches.active, true),
-        gte(stockBatches.remainingAmount, sql`${amount}::numeric`),
+        gte(stockBatches.remainingAmount, decimal(amount)),
       ),
     )
     .returning();
@@ -34,7 +43,7 @@ export async function giveBackToBatch(tx: Tx, batchId: string, amount: number): 
   const [row] = await tx
     .update(stockBatches)
     .set({
-      remainingAmount: sql`${stockBatches.remainingAmount} + ${amount}::numeric`,
+      remainingAmount: sql`${stockBatches.remainingAmount} + ${decimal(amount)}`,
       updatedAt: new Date(),
     })
     .where(eq(stockBatches.id, batchId))
@@ -43,13 +52,22 @@ export async function giveBackToBatch(tx: Tx, batchId: string, amount: number): 
   return row;
 }
 
-/** Why a guarded take changed no row: 404 unknown batch, 409 inactive or not enough. */
-export async function refusal(tx: DbOrTx, batchId: string) {
+/**
+ * Why a guarded take changed no row: 404 unknown batch, 409 inactive, expired (for a mod that
+ * may not come from an expired batch, at `at`) or not enough.
+ */
+export async function refusal(tx: DbOrTx, batchId: string, take?: { type: string; at: Date }) {
   const [batch] = await tx
-    .select({ active: stockBatches.active, remaining: stockBatches.remainingAmount })
+    .select({
+      active: stockBatches.active,
+      remaining: stockBatches.remainingAmount,
+      expiration: stockBatches.expirationDate,
+    })
     .from(stockBatches)
     .where(eq(stockBatches.id, batchId));
   if (!batch) return notFound('Lot');
   if (!batch.active) return conflict(stockMessages.inactive);
+  if (take && needsUnexpired(take.type) && batch.expiration < notExpiredFrom(take.at))
+    return conflict(stockMessages.expiredBatch(dutchDay(batch.expiration)));
   return conflict(stockMessages.notEnough(batch.remaining));
 }

@@ -1,11 +1,18 @@
 import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { customerDisplayName, type ModListQuery, type StockMod } from '@stalboek/domain';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
-import { customers, horses, products, stockBatches, stockMods } from '../../db/schema/index.ts';
+import {
+  cases,
+  customers,
+  horses,
+  products,
+  stockBatches,
+  stockMods,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list.ts';
 
-/** The columns a mod is shown with: its product, batch, client and horse by name. */
+/** The columns a mod is shown with: its product, batch, client, horse and case by name. */
 function selectMods(db: DbOrTx) {
   return db
     .select({
@@ -25,12 +32,15 @@ function selectMods(db: DbOrTx) {
       company: customers.company,
       horseId: horses.id,
       horseName: horses.name,
+      caseId: cases.id,
+      caseReference: cases.reference,
     })
     .from(stockMods)
     .innerJoin(products, eq(products.id, stockMods.productId))
     .innerJoin(stockBatches, eq(stockBatches.id, stockMods.batchId))
     .leftJoin(customers, eq(customers.id, stockMods.customerId))
-    .leftJoin(horses, eq(horses.id, stockMods.horseId));
+    .leftJoin(horses, eq(horses.id, stockMods.horseId))
+    .leftJoin(cases, eq(cases.id, stockMods.caseId));
 }
 type ModRow = Awaited<ReturnType<typeof selectMods>>[number];
 
@@ -53,6 +63,8 @@ function presentMod(r: ModRow): StockMod {
           }
         : null,
     horse: r.horseId && r.horseName !== null ? { _id: r.horseId, name: r.horseName } : null,
+    case:
+      r.caseId && r.caseReference !== null ? { _id: r.caseId, reference: r.caseReference } : null,
     amount: r.amount,
     createdAt: r.createdAt.toISOString(),
   };
@@ -132,12 +144,19 @@ export async function listMods(db: Db, q: ModListQuery, productId?: string) {
     [{ field: 'createdAt', desc: true }],
     stockMods.id,
   );
-  const page = selectMods(db)
+  // The page's ids first (an index scan over stock_mod alone), then the joins for those rows
+  // only: a deep page (OFFSET 5,000) does not join the rows it skips.
+  const ids = db
+    .select({ id: stockMods.id })
+    .from(stockMods)
     .where(where)
     .orderBy(...order)
     .offset(offset);
+  const page = (limit === undefined ? ids : ids.limit(limit)).as('page');
   const [rows, total] = await Promise.all([
-    limit === undefined ? page : page.limit(limit),
+    selectMods(db)
+      .innerJoin(page, eq(page.id, stockMods.id))
+      .orderBy(...order),
     countMods(db, where),
   ]);
   return { results: rows.map(presentMod), total };

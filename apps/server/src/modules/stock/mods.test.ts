@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { audit, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { audit, cases, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { takeStockFefo } from './fefo.ts';
+import { recordMod } from './mods.ts';
 import { stockFixtures } from './stock-fixtures.ts';
 
 let t: TestApp;
@@ -152,6 +154,100 @@ describe('PUT /api/stock/{batchId}/{modId} (mod edit)', () => {
       payload: { amount: 1 },
     });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('a mod of a case', () => {
+  test('changes with its case only: the edit is a 409 naming the case; the list names it', async () => {
+    const product = await f.product();
+    const batch = await f.batch(product);
+    const horse = await f.horse();
+    const [row] = await t.database.db
+      .insert(cases)
+      .values({ reference: '2026-00042', horseId: horse })
+      .returning();
+    const { mods } = await t.database.db.transaction((tx) =>
+      takeStockFefo(tx, {
+        productId: product,
+        amount: 2,
+        type: 'Toediening',
+        horseId: horse,
+        caseId: row!.id,
+        actor: { sub: 'test', name: 'Test' },
+      }),
+    );
+    const modId = mods[0]!.modId;
+    const res = await t.api({
+      method: 'PUT',
+      url: `/api/stock/${batch._id}/${modId}`,
+      payload: { amount: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Deze modificatie hoort bij dossier 2026-00042: pas de hoeveelheid aan in het dossier.',
+    );
+    expect(await remaining(batch._id)).toBe(8);
+    const list = await t.api({ method: 'GET', url: `/api/stock/${product}/mods` });
+    expect(
+      list.json().results.map((m: { type: string; case: unknown }) => [m.type, m.case]),
+    ).toEqual([
+      ['Toediening', { _id: row!.id, reference: '2026-00042' }],
+      ['Aankoop', null],
+    ]);
+  });
+});
+
+describe('the audit of a new mod', () => {
+  test('one shape for a take alone, takes written as a group and a FEFO take', async () => {
+    const product = await f.product();
+    const batch = await f.batch(product, { initialAmount: 0.6 });
+    const alone = (await f.take(batch._id, { type: 'Controle', amount: 0.1 })).json().mod._id;
+    // Calls in one tick: the first is written alone, the four queued behind it as one group.
+    const user = { sub: 'test-user', name: 'Test Gebruiker' };
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        recordMod(t.database.db, user, batch._id, { type: 'Controle', amount: 0.1 }),
+      ),
+    );
+    // Takes in cents: six of 0.1 empty a batch of 0.6 exactly.
+    expect(await remaining(batch._id)).toBe(0);
+    await f.batch(product, { initialAmount: 1 });
+    const horse = await f.horse();
+    const { mods } = await t.database.db.transaction((tx) =>
+      takeStockFefo(tx, {
+        productId: product,
+        amount: 1,
+        type: 'Toediening',
+        horseId: horse,
+        actor: { sub: 'test-user', name: 'Test Gebruiker' },
+      }),
+    );
+    const ids = [alone, ...together.map((r) => r.mod._id), ...mods.map((m) => m.modId)];
+    const rows = await t.database.db.select().from(audit).where(inArray(audit.entityId, ids));
+    expect(rows).toHaveLength(ids.length);
+    for (const r of rows) {
+      expect(r).toMatchObject({
+        action: 'create',
+        entity: 'stock_mod',
+        actor: 'test-user',
+        actorName: 'Test Gebruiker',
+      });
+      expect(Object.keys(r.after as object).sort()).toEqual(
+        [
+          'amount',
+          'batchId',
+          'caseId',
+          'caseLineId',
+          'createdAt',
+          'createdBy',
+          'customerId',
+          'horseId',
+          'id',
+          'productId',
+          'type',
+        ].sort(),
+      );
+    }
   });
 });
 

@@ -1,16 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { stockMessages, type ModInput, type StockBatch, type StockMod } from '@stalboek/domain';
-import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
-import { audit, customers, horses, stockBatches, stockMods } from '../../db/schema/index.ts';
+import {
+  dutchDay,
+  notExpiredFrom,
+  stockMessages,
+  type ModInput,
+  type StockBatch,
+  type StockMod,
+} from '@stalboek/domain';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { cases, customers, horses, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { coalescePerKey, type Outcome } from '../../lib/coalesce.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { presentBatch } from './batches.ts';
-import { giveBackToBatch, refusal, takeFromBatch } from './guard.ts';
+import {
+  cents,
+  decimal,
+  giveBackToBatch,
+  needsUnexpired,
+  refusal,
+  takeFromBatch,
+} from './guard.ts';
+import { auditNewMods, auditNewModsFrom } from './mod-audit.ts';
 import { getMod, getMods } from './mod-list.ts';
 
-async function assertRefs(tx: DbOrTx, client?: string | null, horse?: string | null) {
+export async function assertRefs(tx: DbOrTx, client?: string | null, horse?: string | null) {
   if (client) {
     const [c] = await tx
       .select({ id: customers.id })
@@ -24,95 +39,38 @@ async function assertRefs(tx: DbOrTx, client?: string | null, horse?: string | n
   }
 }
 
-/**
- * Writes a stock mod that takes stock out of one batch: the mod, one audit row and the guarded
- * take, in the caller's transaction. The take comes last, so the batch row stays locked only from
- * the UPDATE to the COMMIT (a hot batch serializes on that lock). Shared by PUT /api/stock/{batchId}
- * and the FEFO take.
- */
-export async function writeTake(
-  tx: Tx,
-  actor: Actor,
-  input: {
-    batchId: string;
-    type: 'Beschadigd' | 'Verkoop' | 'Toediening' | 'Controle';
-    amount: number;
-    customerId?: string | null | undefined;
-    horseId?: string | null | undefined;
-    caseId?: string | null | undefined;
-    caseLineId?: string | null | undefined;
-  },
-) {
-  await assertRefs(tx, input.customerId, input.horseId);
-  const [batch] = await tx
-    .select({ productId: stockBatches.productId })
-    .from(stockBatches)
-    .where(eq(stockBatches.id, input.batchId));
-  if (!batch) throw notFound('Lot');
-  const [mod] = await tx
-    .insert(stockMods)
-    .values({
-      type: input.type,
-      productId: batch.productId,
-      batchId: input.batchId,
-      customerId: input.customerId ?? null,
-      horseId: input.horseId ?? null,
-      caseId: input.caseId ?? null,
-      caseLineId: input.caseLineId ?? null,
-      amount: input.amount,
-      createdBy: actor.name || actor.sub,
-    })
-    .returning();
-  if (!mod) throw new Error('insert returned no row');
-  await recordAudit(tx, actor, {
-    action: 'create',
-    entity: 'stock_mod',
-    entityId: mod.id,
-    after: mod,
-  });
-  const presented = await getMod(tx, mod.id);
-  const taken = await takeFromBatch(tx, input.batchId, input.amount);
-  return { mod: presented, batch: taken };
-}
-
 type Take = { actor: Actor; input: ModInput };
 type TakeResult = { mod: StockMod; batch: StockBatch };
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /**
  * A take that arrived alone, as one statement committed on its own: the guarded take, the mod and
- * its audit row. The batch's row lock is held only while the statement runs and commits.
+ * its audit row. The batch's row lock is held only while the statement runs and commits. A
+ * Toediening or Verkoop also needs a batch that has not expired today.
  */
 async function takeOne(db: Db, batchId: string, { actor, input }: Take): Promise<TakeResult> {
   const modId = randomUUID();
-  const by = actor.name || actor.sub;
-  const amount = sql`${input.amount}::numeric`;
+  const amount = decimal(input.amount);
+  const now = new Date();
+  const unexpired = needsUnexpired(input.type)
+    ? sql`and expiration_date >= ${notExpiredFrom(now).toISOString()}::timestamptz`
+    : sql``;
   const taken = await queryRows<{ id: string }>(
     db,
     sql`with taken as (
           update stock_batch
              set remaining_amount = remaining_amount - ${amount}, updated_at = now()
-           where id = ${batchId} and active and remaining_amount >= ${amount}
+           where id = ${batchId} and active and remaining_amount >= ${amount} ${unexpired}
           returning id, product_id
         ), mod as (
           insert into stock_mod (id, type, product_id, batch_id, customer_id, horse_id, amount, created_by)
           select ${modId}::uuid, ${input.type}, product_id, id, ${input.client ?? null}::uuid,
-                 ${input.horse ?? null}::uuid, ${amount}, ${by}
+                 ${input.horse ?? null}::uuid, ${amount}, ${actor.name || actor.sub}
             from taken
           returning *
-        ), logged as (
-          insert into audit (actor, action, entity, entity_id, after)
-          select ${by}, 'create', 'stock_mod', mod.id,
-                 jsonb_build_object('id', mod.id, 'type', mod.type, 'productId', mod.product_id,
-                   'batchId', mod.batch_id, 'customerId', mod.customer_id,
-                   'horseId', mod.horse_id, 'amount', mod.amount, 'createdBy', mod.created_by,
-                   'createdAt', mod.created_at)
-            from mod
-        )
+        ), logged as (${auditNewModsFrom(sql.raw('mod'), actor)})
         select id from taken`,
   );
-  if (taken.length === 0) throw await refusal(db, batchId);
+  if (taken.length === 0) throw await refusal(db, batchId, { type: input.type, at: now });
   const [batch] = await db.select().from(stockBatches).where(eq(stockBatches.id, batchId));
   if (!batch) throw notFound('Lot');
   return { mod: await getMod(db, modId), batch: presentBatch(batch) };
@@ -122,7 +80,7 @@ async function takeOne(db: Db, batchId: string, { actor, input }: Take): Promise
  * Takes that queued up behind another take on the same batch, in arrival order, in one
  * transaction: the batch row locked, each take accepted while the batch holds enough for it (as if
  * they ran one after the other), one guarded UPDATE for their total, their mods and audit rows in
- * one INSERT each.
+ * one INSERT each. All arithmetic in cents.
  */
 async function takeGroup(db: Db, batchId: string, takes: Take[]): Promise<Outcome<TakeResult>[]> {
   if (takes.length === 1 && takes[0]) {
@@ -138,41 +96,37 @@ async function takeGroup(db: Db, batchId: string, takes: Take[]): Promise<Outcom
       .for('update');
     if (!batch) return refuseAll(notFound('Lot'));
     if (!batch.active) return refuseAll(conflict(stockMessages.inactive));
+    const expired = batch.expirationDate < notExpiredFrom(new Date());
     let left = cents(batch.remainingAmount);
     const accepted: { take: Take; id: string }[] = [];
     const outcomes = takes.map((take): Outcome<string> => {
-      if (cents(take.input.amount) > left)
-        return { error: conflict(stockMessages.notEnough(left / 100)) };
-      left -= cents(take.input.amount);
+      if (expired && needsUnexpired(take.input.type))
+        return { error: conflict(stockMessages.expiredBatch(dutchDay(batch.expirationDate))) };
+      const amount = cents(take.input.amount);
+      if (amount > left) return { error: conflict(stockMessages.notEnough(left / 100)) };
+      left -= amount;
       const id = randomUUID();
       accepted.push({ take, id });
       return { value: id };
     });
     if (accepted.length === 0) return { outcomes, after: null };
-    const after = await takeFromBatch(tx, batchId, cents(batch.remainingAmount) / 100 - left / 100);
-    const mods = await tx
-      .insert(stockMods)
-      .values(
-        accepted.map(({ take, id }) => ({
-          id,
-          type: take.input.type,
-          productId: batch.productId,
-          batchId,
-          customerId: take.input.client ?? null,
-          horseId: take.input.horse ?? null,
-          amount: take.input.amount,
-          createdBy: take.actor.name || take.actor.sub,
-        })),
-      )
-      .returning();
-    await tx.insert(audit).values(
-      mods.map((mod) => ({
-        actor: mod.createdBy ?? '',
-        action: 'create' as const,
-        entity: 'stock_mod',
-        entityId: mod.id,
-        after: mod,
+    const total = cents(batch.remainingAmount) - left;
+    const after = await takeFromBatch(tx, batchId, total / 100);
+    await tx.insert(stockMods).values(
+      accepted.map(({ take, id }) => ({
+        id,
+        type: take.input.type,
+        productId: batch.productId,
+        batchId,
+        customerId: take.input.client ?? null,
+        horseId: take.input.horse ?? null,
+        amount: take.input.amount,
+        createdBy: take.actor.name || take.actor.sub,
       })),
+    );
+    await auditNewMods(
+      tx,
+      accepted.map(({ take, id }) => ({ id, actor: take.actor })),
     );
     return { outcomes, after };
   });
@@ -209,8 +163,9 @@ export async function recordMod(db: Db, actor: Actor, batchId: string, input: Mo
 
 /**
  * PUT /api/stock/{batchId}/{modId}: a new amount for a mod; the batch changes by the difference,
- * a larger amount under the same guard as a take. The Aankoop mod is the batch's delivery and is
- * not edited here.
+ * a larger amount under the same guard as a take. The Aankoop mod is the batch's delivery, and a
+ * mod of a case's product line changes with that line (so the case and its stock agree): neither
+ * is edited here.
  */
 export async function editMod(
   db: Db,
@@ -228,9 +183,20 @@ export async function editMod(
     if (!mod) throw notFound('Stockmodificatie');
     if (mod.type === 'Aankoop')
       throw conflict('Een aankoop is de levering van het lot en kan niet aangepast worden.');
-    const diff = Math.round((amount - mod.amount) * 100) / 100;
+    if (mod.caseId !== null || mod.caseLineId !== null) {
+      const [owner] = mod.caseId
+        ? await tx
+            .select({ reference: cases.reference })
+            .from(cases)
+            .where(eq(cases.id, mod.caseId))
+        : [];
+      throw conflict(stockMessages.modOfCase(owner?.reference ?? null));
+    }
+    const diff = cents(amount) - cents(mod.amount);
     const batch =
-      diff > 0 ? await takeFromBatch(tx, batchId, diff) : await giveBackToBatch(tx, batchId, -diff);
+      diff > 0
+        ? await takeFromBatch(tx, batchId, diff / 100)
+        : await giveBackToBatch(tx, batchId, -diff / 100);
     await tx
       .update(stockMods)
       .set({ amount, updatedAt: new Date() })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { stockFixtures } from './stock-fixtures.ts';
+import { noon, stockFixtures } from './stock-fixtures.ts';
 
 // One database for the file: the lists below are filtered to what each test made.
 let t: TestApp;
@@ -26,23 +26,23 @@ describe('GET /api/stock (overview, one row per product)', () => {
       initialAmount: 3,
       buyInPrice: 1.15,
       sellingPrice: 2.2,
-      expirationDate: '2027-05-01',
+      expirationDate: noon('2027-05-01'),
     });
     const soon = await f.batch(a, {
       initialAmount: 2,
       buyInPrice: 10,
       sellingPrice: 20,
-      expirationDate: '2026-10-01',
+      expirationDate: noon('2026-10-01'),
     });
     const gone = await f.batch(a, {
       initialAmount: 4,
       buyInPrice: 99,
       sellingPrice: 99,
-      expirationDate: '2026-01-01',
+      expirationDate: noon('2026-01-01'),
     });
     await t.api({ method: 'PUT', url: `/api/stock/${gone._id}/deactivate` });
     await f.batch(b, { initialAmount: 1, buyInPrice: 0.33, sellingPrice: 0.5 });
-    await f.batch(empty, { initialAmount: 0, expirationDate: '2026-08-01' });
+    await f.batch(empty, { initialAmount: 0, expirationDate: noon('2026-08-01') });
     await f.take(soon._id, { type: 'Controle', amount: 0.5 });
 
     const all = await get('/api/stock?search=ovx&limit=2');
@@ -110,10 +110,10 @@ describe('GET /api/stock/remaining', () => {
 describe('GET /api/product/to-expire', () => {
   test('active batches with stock, soonest expiry first, limit 5 by default', async () => {
     const p = await f.product({ name: 'Vervalt' });
-    const first = await f.batch(p, { lotNumber: 'V1', expirationDate: '2020-01-02' });
-    const off = await f.batch(p, { lotNumber: 'V0', expirationDate: '2020-01-01' });
+    const first = await f.batch(p, { lotNumber: 'V1', expirationDate: noon('2020-01-02') });
+    const off = await f.batch(p, { lotNumber: 'V0', expirationDate: noon('2020-01-01') });
     await t.api({ method: 'PUT', url: `/api/stock/${off._id}/deactivate` });
-    await f.batch(p, { lotNumber: 'VX', expirationDate: '2020-01-01', initialAmount: 0 });
+    await f.batch(p, { lotNumber: 'VX', expirationDate: noon('2020-01-01'), initialAmount: 0 });
     const res = await get('/api/product/to-expire');
     expect(res.results.length).toBeLessThanOrEqual(5);
     expect(res.results[0]).toEqual({

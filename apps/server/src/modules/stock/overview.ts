@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StockOverviewRow, stockOverviewQuery } from '@stalboek/domain';
+import { notExpiredFrom, type StockOverviewRow, type stockOverviewQuery } from '@stalboek/domain';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, stockBatches } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/list.ts';
@@ -133,14 +133,24 @@ export async function stockOverview(db: Db, q: OverviewQuery) {
   };
 }
 
-/** GET /api/stock/remaining: Σ remaining over each product's active batches (0 when none). */
-export async function remainingPerProduct(db: Db, productIds: string[]) {
+/**
+ * GET /api/stock/remaining: per product what a FEFO take can still use at `at` (default now): Σ
+ * remaining over its active batches that have not expired by then (0 when none). The medication
+ * dialog's maximum, so it never offers more than the take will find.
+ */
+export async function remainingPerProduct(db: Db, productIds: string[], at = new Date()) {
   if (!productIds.length) return { results: [] };
   const ids = [...new Set(productIds)];
   const rows = await db
     .select({ product: stockBatches.productId, remaining: sum(stockBatches.remainingAmount) })
     .from(stockBatches)
-    .where(and(inArray(stockBatches.productId, ids), eq(stockBatches.active, true)))
+    .where(
+      and(
+        inArray(stockBatches.productId, ids),
+        eq(stockBatches.active, true),
+        gte(stockBatches.expirationDate, notExpiredFrom(at)),
+      ),
+    )
     .groupBy(stockBatches.productId);
   const found = new Map(rows.map((r) => [r.product, Number(r.remaining ?? 0)]));
   return { results: ids.map((product) => ({ product, remaining: found.get(product) ?? 0 })) };

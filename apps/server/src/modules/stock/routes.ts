@@ -57,7 +57,12 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remainingResult, ...errorResponses },
       },
     },
-    async (req) => remainingPerProduct(app.db, req.query.product),
+    async (req) =>
+      remainingPerProduct(
+        app.db,
+        req.query.product,
+        req.query.at ? new Date(req.query.at) : undefined,
+      ),
   );
   app.get(
     '/stock/mods',

@@ -1,5 +1,6 @@
 // Factories for the stock API tests: products, batches, customers and horses through the API.
 import { expect } from 'vitest';
+import { brusselsDay, brusselsNoon } from '@stalboek/domain';
 import { horseInput, personInput } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 
@@ -20,12 +21,17 @@ export function productInput(o: Record<string, unknown> = {}) {
   };
 }
 
+/** A day as the API takes it: 12:00 Europe/Brussels, as an ISO date-time. */
+export const noon = (day: string) => brusselsNoon(day).toISOString();
+/** 12:00 Brussels `days` days from today (negative: in the past): dates that never go stale. */
+export const inDays = (days: number) => noon(brusselsDay(new Date(Date.now() + days * 86_400_000)));
+
 export function batchInput(product: string, o: Record<string, unknown> = {}) {
   return {
     product,
     lotNumber: 'L-2026-001',
-    expirationDate: '2027-03-31',
-    deliveryDate: '2026-01-15',
+    expirationDate: inDays(365),
+    deliveryDate: noon('2026-01-15'),
     supplier: 'Medini',
     buyInPrice: 8.5,
     sellingPrice: 12.4,

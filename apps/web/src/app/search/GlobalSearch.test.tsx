@@ -1,18 +1,40 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBanner, FeedbackProvider } from '../FeedbackProvider.tsx';
 import { useFeedback } from '../feedback.tsx';
 import { createQueryClient } from '../queryClient.ts';
+import { mockFetch } from '../../components/test/mockFetch.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { fetchGlobalSearch } from './searchSource.ts';
-import type { SearchFetcher } from './searchSource.ts';
+import type { SearchFetcher, SearchHit } from './searchSource.ts';
 
 const H1 = '0b7f7c1e-7d4a-4f53-9a57-3f1f2d7e0a01';
 const C1 = '5c1d8e2a-2b3f-4c6d-8e9f-0a1b2c3d4e5f';
+const P1 = '5c1d8e2a-2b3f-4c6d-8e9f-0a1b2c3d4e60';
+
+const horse: SearchHit = { kind: 'horse', _id: H1, name: 'Bella', type: 'Merrie', owner: null };
+const company: SearchHit = {
+  kind: 'customer',
+  _id: C1,
+  name: 'Stoeterij Bellevue',
+  type: 'bedrijf',
+  contactName: 'An Claes',
+  tva: 'BE0123456789',
+  city: 'Zoutleeuw',
+};
+const person: SearchHit = {
+  kind: 'customer',
+  _id: P1,
+  name: 'Bart Bellens',
+  type: 'particulier',
+  contactName: null,
+  tva: null,
+  city: 'Landen',
+};
 
 function Query({ children }: { children: ReactNode }) {
   const feedback = useFeedback();
@@ -43,27 +65,74 @@ function setup(fetcher: SearchFetcher) {
   return router;
 }
 
+const type = (term: string) =>
+  fireEvent.change(screen.getByLabelText('Zoeken'), { target: { value: term } });
+const option = (name: string) => screen.findByRole('option', { name: new RegExp(name) });
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('global search with a plugged-in fetcher', () => {
-  it('asks the fetcher, shows horses and companies (contact, BTW) and opens the chosen one', async () => {
-    const fetcher = vi.fn<SearchFetcher>(async () => [
-      { kind: 'horse', _id: H1, name: 'Bella', type: 'Merrie', owner: null },
-      {
-        kind: 'customer',
-        _id: C1,
-        name: 'Stoeterij Bellevue',
-        type: 'bedrijf',
-        contactName: 'An Claes',
-        tva: 'BE0123456789',
-        city: 'Zoutleeuw',
-      },
-    ]);
-    const router = setup(fetcher);
-    fireEvent.change(screen.getByLabelText('Zoeken'), { target: { value: 'bel' } });
+  it('asks from the second character on and shows a company with its contact and BTW', async () => {
+    const fetcher = vi.fn<SearchFetcher>(async () => [horse, company]);
+    setup(fetcher);
+    type('b');
+    expect(await screen.findByText('Typ minstens 2 tekens om te zoeken')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+    type('be');
     expect(await screen.findByText('Bella')).toBeInTheDocument();
     expect(screen.getByText('An Claes · BTW BE0123456789')).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('bel', expect.any(AbortSignal));
-    fireEvent.click(screen.getByText('Stoeterij Bellevue'));
+    expect(fetcher).toHaveBeenCalledWith('be', expect.any(AbortSignal));
+  });
+
+  it('a horse shows the horseshoe, a company the factory, a person the person icon', async () => {
+    setup(async () => [horse, company, person]);
+    type('bel');
+    // The icon's title, and which MUI icon it is (the horseshoe is our own SVG).
+    const icon = async (name: string) =>
+      within(await option(name))
+        .getAllByRole('img')
+        .map((img) => [img.textContent, img.getAttribute('data-testid')]);
+    expect(await icon('Bella')).toEqual([['Paard', null]]);
+    expect(await icon('Stoeterij Bellevue')).toEqual([['Bedrijf', 'FactoryIcon']]);
+    expect(await icon('Bart Bellens')).toEqual([['Particulier', 'PersonIcon']]);
+  });
+
+  it('choosing a horse records it (POST /api/search-result/) and opens /horse/{id}', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: {} }));
+    const router = setup(async () => [horse, company]);
+    type('bel');
+    fireEvent.click(await option('Bella'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/horse/${H1}`));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { searchResult: { searchItem: H1, searchType: 'Horse' } },
+    });
+    expect(calls[0]?.url.pathname).toBe('/api/search-result/');
+  });
+
+  it('choosing a customer records it as Customer and opens /customer/{id}', async () => {
+    const calls = mockFetch(() => ({ status: 201, body: {} }));
+    const router = setup(async () => [horse, company]);
+    type('bel');
+    fireEvent.click(await option('Stoeterij Bellevue'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/customer/${C1}`));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ searchResult: { searchItem: C1, searchType: 'Customer' } });
+  });
+
+  it('a failing record is only logged; the chosen page still opens', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'Kapot' } }));
+    const router = setup(async () => [horse]);
+    type('bel');
+    fireEvent.click(await option('Bella'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/horse/${H1}`));
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Zoekresultaat niet bewaard', expect.anything()),
+    );
+    expect(screen.queryByText('Kapot')).not.toBeInTheDocument();
+    log.mockRestore();
   });
 
   it('a failing search is only logged, never shown in the banner', async () => {
@@ -71,7 +140,7 @@ describe('global search with a plugged-in fetcher', () => {
     setup(async () => {
       throw new Error('Zoekdienst onbereikbaar');
     });
-    fireEvent.change(screen.getByLabelText('Zoeken'), { target: { value: 'bel' } });
+    type('bel');
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByText('Zoekdienst onbereikbaar')).not.toBeInTheDocument();
     log.mockRestore();
@@ -86,6 +155,5 @@ describe('fetchGlobalSearch', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchGlobalSearch('Élan b', new AbortController().signal)).resolves.toEqual([]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search/%C3%89lan%20b?limit=10');
-    vi.unstubAllGlobals();
   });
 });

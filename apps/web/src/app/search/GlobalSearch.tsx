@@ -10,12 +10,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import { apiFetch } from '../../api/client.ts';
 import { useFeedback } from '../feedback.tsx';
 import { HorseshoeIcon } from '../shell/HorseshoeIcon.tsx';
+import { fetchGlobalSearch } from './searchSource.ts';
 import type { SearchFetcher, SearchHit } from './searchSource.ts';
 
 const DEBOUNCE_MS = 300;
 const MIN_TERM = 2;
 
-export const SEARCH_UNAVAILABLE = 'Zoeken komt beschikbaar met de klanten- en paardenmodule';
 export const TYPE_MORE = `Typ minstens ${MIN_TERM} tekens om te zoeken`;
 
 function useDebounced(value: string, ms: number): string {
@@ -33,8 +33,8 @@ function recordChoice(hit: SearchHit): void {
     searchItem: hit._id,
     searchType: hit.kind === 'horse' ? 'Horse' : 'Customer',
   };
-  apiFetch('/api/search-result', { method: 'POST', body: { searchResult } }).catch((err: unknown) =>
-    console.error('Zoekresultaat niet bewaard', err),
+  apiFetch('/api/search-result/', { method: 'POST', body: { searchResult } }).catch(
+    (err: unknown) => console.error('Zoekresultaat niet bewaard', err),
   );
 }
 
@@ -42,12 +42,14 @@ function hrefOf(hit: SearchHit): string {
   return hit.kind === 'horse' ? `/horse/${hit._id}` : `/customer/${hit._id}`;
 }
 
+/** Horseshoe for a horse, factory for a company, person otherwise (spec 01 §2), each named. */
 function HitIcon({ hit }: { hit: SearchHit }) {
-  if (hit.kind === 'horse') return <HorseshoeIcon fontSize="small" color="action" />;
+  if (hit.kind === 'horse')
+    return <HorseshoeIcon fontSize="small" color="action" titleAccess="Paard" />;
   return hit.type === 'bedrijf' ? (
-    <FactoryIcon fontSize="small" color="action" />
+    <FactoryIcon fontSize="small" color="action" titleAccess="Bedrijf" />
   ) : (
-    <PersonIcon fontSize="small" color="action" />
+    <PersonIcon fontSize="small" color="action" titleAccess="Particulier" />
   );
 }
 
@@ -63,15 +65,15 @@ function HitDetails({ hit }: { hit: SearchHit }) {
 }
 
 /**
- * The top bar's 'Zoeken' box: horses and customers, each opening its page. Without a fetcher
- * (modules not there yet) it says when it becomes available. Failures are only logged.
+ * The top bar's 'Zoeken' box: horses and customers from the second character on, each opening its
+ * page; the choice is recorded. Failures are only logged (spec 01 §8).
  */
-export function GlobalSearch({ fetcher }: { fetcher: SearchFetcher | null }) {
+export function GlobalSearch({ fetcher = fetchGlobalSearch }: { fetcher?: SearchFetcher }) {
   const navigate = useNavigate();
   const { clearError } = useFeedback();
   const [input, setInput] = useState('');
   const term = useDebounced(input.trim(), DEBOUNCE_MS);
-  const enabled = fetcher !== null && term.length >= MIN_TERM;
+  const enabled = term.length >= MIN_TERM;
 
   useEffect(() => {
     // Spec 01 §8: the banner is reset before a new search.
@@ -80,7 +82,7 @@ export function GlobalSearch({ fetcher }: { fetcher: SearchFetcher | null }) {
 
   const { data, isFetching } = useQuery({
     queryKey: ['search', term],
-    queryFn: ({ signal }) => (fetcher ? fetcher(term, signal) : Promise.resolve([])),
+    queryFn: ({ signal }) => fetcher(term, signal),
     enabled,
     retry: false,
     meta: { silentError: true },
@@ -97,7 +99,7 @@ export function GlobalSearch({ fetcher }: { fetcher: SearchFetcher | null }) {
       isOptionEqualToValue={(a, b) => a.kind === b.kind && a._id === b._id}
       loading={isFetching}
       loadingText="Zoeken…"
-      noOptionsText={!fetcher ? SEARCH_UNAVAILABLE : enabled ? 'Geen resultaten' : TYPE_MORE}
+      noOptionsText={enabled ? 'Geen resultaten' : TYPE_MORE}
       inputValue={input}
       onInputChange={(_event, value, reason) => {
         if (reason !== 'reset') setInput(value);

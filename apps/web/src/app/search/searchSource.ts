@@ -14,8 +14,5 @@ export const fetchGlobalSearch: SearchFetcher = async (term, signal) => {
   return body.results;
 };
 
-/**
- * The fetcher the top bar's search box uses. Null until the customers and horses screens exist
- * (their hits open /customer/{id} and /horse/{id}); then set it to `fetchGlobalSearch`.
- */
-export const globalSearch: SearchFetcher | null = fetchGlobalSearch;
+/** The fetcher the top bar's search box uses. */
+export const globalSearch: SearchFetcher = fetchGlobalSearch;

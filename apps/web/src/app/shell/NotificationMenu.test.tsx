@@ -12,8 +12,11 @@ const note = (n: number, inDays: number) => ({
   text: `Notificatie ${n}`,
   type: 'Info',
   source: 'protocol',
+  labo: null,
+  case: null,
   active: true,
-  expirationDate: new Date(Date.now() + inDays * DAY + 3_600_000).toISOString(),
+  // Noon of the day `inDays` from today, so the label's day count holds at any hour of the run.
+  expirationDate: new Date(new Date().setHours(12, 0, 0, 0) + inDays * DAY).toISOString(),
   tags: [{ element: '11111111-1111-4111-8111-111111111111', elementModel: 'Horse', name: 'Fleur' }],
   createdAt: new Date().toISOString(),
 });

@@ -23,16 +23,7 @@ const line = (day: number): BoardingDraft => ({
 
 function Boarding({ count }: { count: number }) {
   const [lines, setLines] = useState(() => Array.from({ length: count }, (_, i) => line(i + 1)));
-  return (
-    <BoardingTable
-      lines={lines}
-      horseType="Merrie"
-      readOnly={false}
-      selected={new Set()}
-      onSelect={() => {}}
-      onChange={setLines}
-    />
-  );
+  return <BoardingTable lines={lines} horseType="Merrie" readOnly={false} onChange={setLines} />;
 }
 
 const bodyRows = () =>
@@ -63,14 +54,7 @@ describe('boarding table paging (spec 01 §9)', () => {
       const [lines, setLines] = useState([line(10)]);
       latest = lines;
       return (
-        <BoardingTable
-          lines={lines}
-          horseType="Merrie"
-          readOnly={false}
-          selected={new Set()}
-          onSelect={() => {}}
-          onChange={setLines}
-        />
+        <BoardingTable lines={lines} horseType="Merrie" readOnly={false} onChange={setLines} />
       );
     }
     renderWithProviders(<Watched />);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -31,11 +32,11 @@ export function BoardingTable(props: {
   lines: BoardingDraft[];
   horseType: string;
   readOnly: boolean;
-  selected: Set<number>;
-  onSelect: (next: Set<number>) => void;
   onChange: (next: BoardingDraft[]) => void;
 }) {
   const { lines, onChange, readOnly } = props;
+  // What 'Tussentijds factureren' will invoice; the invoicing issue lifts it to the case screen.
+  const [selected, setSelected] = useState<Set<number>>(new Set());
   const pensions = useQuery({
     queryKey: ['pensions', 'availableFor', props.horseType],
     queryFn: ({ signal }) =>
@@ -93,12 +94,12 @@ export function BoardingTable(props: {
                 <TableCell padding="checkbox">
                   <Checkbox
                     disabled={!selectable}
-                    checked={props.selected.has(i)}
+                    checked={selectable && selected.has(i)}
                     onChange={(e) => {
-                      const next = new Set(props.selected);
+                      const next = new Set(selected);
                       if (e.target.checked) next.add(i);
                       else next.delete(i);
-                      props.onSelect(next);
+                      setSelected(next);
                     }}
                     slotProps={{ input: { 'aria-label': `Pensionlijn ${i + 1} selecteren` } }}
                   />

@@ -45,17 +45,49 @@ const stillBoarding: Case['pension'][number] = {
   index: 0,
 };
 
+const SHEET = '99999999-9999-4999-8999-999999999999';
+const STUD = '55555555-5555-4555-8555-555555555555';
+const PICKED = '44444444-4444-4444-8444-444444444444';
+
 function api(c: Case, onDelete?: () => ReturnType<typeof apiError>) {
   return (call: FetchCall) => {
     const path = call.url.pathname;
     if (path === `/api/case/${ID}` && call.method === 'DELETE')
       return onDelete ? onDelete() : { status: 204 };
+    if (path === `/api/case/${ID}` && call.method === 'PUT') return { body: c };
     if (path === `/api/case/${ID}`) return { body: c };
+    if (path === '/api/horse/search')
+      return { body: { results: [{ _id: STUD, name: 'Cornet Obolensky', type: 'Hengst' }] } };
+    if (path === '/api/customer/search')
+      return { body: { results: [{ _id: PICKED, displayName: 'Piet Pieters' }] } };
+    if (path === `/api/researchSheet/${SHEET}`) return { body: { ...sheetOf(c), _id: SHEET } };
+    if (path === '/api/config/vets') return { body: { vets: ['Dr. Claes'] } };
     if (path === '/api/config/status')
       return { body: { statuses: ['Open', 'Factureerbaar', 'Gesloten'], activities: ['-'] } };
     return { body: { results: [], total: 0 } };
   };
 }
+
+const sheetOf = (c: Case) => ({
+  client: null,
+  horse: c.horse._id,
+  case: c._id,
+  doctor: 'Dr. Claes',
+  researchDate: new Date(2026, 10, 10, 9).toISOString(),
+  billable: true,
+  information: {
+    leftOvary: { follicles: [], tags: [] },
+    rightOvary: { follicles: [], tags: [] },
+    uterus: { rating: 0, content: { moist: null, type: null } },
+    pregnant: { isPregnant: false, count: null },
+  },
+  cysts: [],
+  protocols: [],
+  labos: [],
+  products: [],
+  createdAt: '2026-11-10T09:00:00.000Z',
+  updatedAt: '2026-11-10T09:00:00.000Z',
+});
 
 const page = (
   <Routes>
@@ -76,6 +108,63 @@ describe('/case/{id}', () => {
     await user.click(screen.getByRole('combobox', { name: 'Hoofdactiviteit' }));
     await user.click(screen.getByRole('option', { name: 'Ovum pick up' }));
     expect(screen.queryByRole('combobox', { name: 'Dekhengst' })).not.toBeInTheDocument();
+  });
+
+  it('the stud horse is searched among stud horses and dropped with an activity that has none', async () => {
+    const calls = mockFetch(api(base));
+    const { user } = renderWithProviders(page, { url: `/case/${ID}` });
+    await user.click(await screen.findByRole('combobox', { name: 'Hoofdactiviteit' }));
+    await user.click(screen.getByRole('option', { name: 'Embryotransfer' }));
+    await user.type(screen.getByRole('combobox', { name: 'Dekhengst' }), 'Cor');
+    await user.click(await screen.findByRole('option', { name: 'Cornet Obolensky' }));
+    const search = calls.find((c) => c.url.pathname === '/api/horse/search')!.url.searchParams;
+    expect([search.get('stud_horse'), search.get('type')]).toEqual(['true', 'Hengst']);
+    await user.click(screen.getByRole('combobox', { name: 'Hoofdactiviteit' }));
+    await user.click(screen.getByRole('option', { name: 'Ovum pick up' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      mainActivity: 'Ovum pick up',
+      extra: null,
+    });
+  });
+
+  it("'Opslaan' saves the case, says 'Opgeslagen!' and shows the general tab", async () => {
+    const calls = mockFetch(api({ ...base, customer: null }));
+    const { user, router, feedback } = renderWithProviders(page, { url: `/case/${ID}` });
+    // Without a customer the header offers a customer search.
+    await user.type(await screen.findByRole('combobox', { name: 'Klant' }), 'Pie');
+    await user.click(await screen.findByRole('option', { name: 'Piet Pieters' }));
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(feedback.showSuccess).toHaveBeenCalledWith('Opgeslagen!'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      customer: PICKED,
+      status: 'Open',
+      mainActivity: '-',
+    });
+    expect(router.state.location.search).toBe('?tab=general');
+  });
+
+  it('a tab per sheet, labelled by its research date; a row of the sheets table opens it', async () => {
+    const researchDate = new Date(2026, 10, 10, 9).toISOString();
+    mockFetch(
+      api({
+        ...base,
+        researchSheets: [{ _id: SHEET, researchDate, doctor: 'Dr. Claes', billable: true }],
+      }),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/case/${ID}` });
+    const tab = await screen.findByRole('tab', { name: '10/11/2026' });
+    expect(tab).toHaveAttribute('aria-selected', 'false');
+    const sheets = screen.getByRole('table', { name: 'Onderzoeksfiches' });
+    await user.click(within(sheets).getByRole('row', { name: /10\/11\/2026 09:00.*Dr\. Claes/ }));
+    expect(router.state.location.search).toBe(`?tab=${SHEET}`);
+    expect(screen.getByRole('tab', { name: '10/11/2026' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeVisible();
   });
 
   it('Factureerbaar cannot be chosen while a boarding line lacks its end (spec 01 §4)', async () => {

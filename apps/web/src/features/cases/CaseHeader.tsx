@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import {
   CASE_STATUSES,
+  HORSE_SPECIFICATION_FILTERS,
   MAIN_ACTIVITIES,
   STUD_HORSE_ACTIVITIES,
   caseStatusColor,
@@ -27,8 +28,8 @@ import type { CaseDraft } from './draft.ts';
 
 /**
  * Spec 01 'Case detail' header: owner and horse, a customer search when the case has none, the
- * stud horse for ET, KI and ICSI-ET, 'Hoofdactiviteit' and the status tag menu (disabled once
- * invoiced; the status is saved with 'Opslaan').
+ * stud horse (a search among stud horses) for ET, KI and ICSI-ET, 'Hoofdactiviteit' and the status
+ * tag menu (disabled once invoiced; the status is saved with 'Opslaan').
  */
 export function CaseHeader(props: {
   c: CaseDetail;
@@ -127,8 +128,10 @@ export function CaseHeader(props: {
               size="small"
               value={draft.extra}
               onChange={(extra) => onChange({ extra })}
-              search={(text, signal) => searchHorses(text, { type: 'Hengst' }, signal)}
-              queryKey={['horses', 'stallions']}
+              search={(text, signal) =>
+                searchHorses(text, HORSE_SPECIFICATION_FILTERS.Dekhengst, signal)
+              }
+              queryKey={['horses', 'studs']}
               disabled={locked}
             />
           </Box>

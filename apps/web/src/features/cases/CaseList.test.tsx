@@ -22,13 +22,13 @@ const row = {
 
 function api(call: FetchCall) {
   const path = call.url.pathname;
+  if (path === '/api/case' && call.method === 'POST')
+    return { status: 201, body: { _id: row._id } };
   if (path === '/api/case') return { body: { results: [row], total: 1 } };
   if (path === '/api/horse/search')
     return { body: { results: [{ _id: HORSE, name: 'Fleur', type: 'Merrie' }] } };
   if (path === `/api/horse/${HORSE}`)
     return { body: { _id: HORSE, name: 'Fleur', owner: { _id: OWNER, name: 'Jan Janssens' } } };
-  if (path === '/api/case' && call.method === 'POST')
-    return { status: 201, body: { _id: row._id } };
   return { body: { results: [], total: 0 } };
 }
 
@@ -55,9 +55,9 @@ describe('/cases', () => {
     expect(params.get('page')).toBe('1');
   });
 
-  it("'Case toevoegen' needs a horse and takes her owner as customer", async () => {
+  it("'Case toevoegen' needs a horse, takes her owner as customer and opens the new case", async () => {
     const calls = mockFetch(api);
-    const { user } = renderWithProviders(<CaseList />, { url: '/cases' });
+    const { user, router } = renderWithProviders(<CaseList />, { url: '/cases' });
     await user.click(screen.getByRole('button', { name: 'Case toevoegen' }));
     const dialog = screen.getByRole('dialog', { name: 'Case toevoegen' });
     const create = within(dialog).getByRole('button', { name: 'Aanmaken' });
@@ -69,7 +69,8 @@ describe('/cases', () => {
     );
     expect(create).toBeEnabled();
     await user.click(create);
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/case/${row._id}`));
+    expect(router.state.location.search).toBe('?tab=general');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       horse: HORSE,
       customer: OWNER,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -82,7 +81,6 @@ export function GeneralTab(props: {
 }) {
   const { c, draft, onChange } = props;
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const sheets = useEmbeddedPage(c.researchSheets);
   const readOnly = Boolean(c.invoice);
   return (
@@ -103,8 +101,6 @@ export function GeneralTab(props: {
         lines={draft.pension}
         horseType={c.horse.type}
         readOnly={readOnly}
-        selected={selected}
-        onSelect={setSelected}
         onChange={(pension) => onChange({ pension })}
       />
       <section aria-labelledby="sheets-title">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,8 +16,8 @@ import { searchCustomers, searchHorses } from '../horses/api/searchRefs.ts';
 import { useCreateCase } from './api/useCases.ts';
 
 /**
- * 'Case toevoegen': a horse is needed; the customer follows the chosen horse's owner until the
- * user picks another; the main activity defaults to '-'.
+ * 'Case toevoegen': a horse is needed; the customer follows the chosen horse's owner (none when
+ * the horse has none) until the user picks a customer; the main activity defaults to '-'.
  */
 export function NewCaseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -25,12 +25,25 @@ export function NewCaseDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [horse, setHorse] = useState<Ref | null>(null);
   const [customer, setCustomer] = useState<Ref | null>(null);
   const [activity, setActivity] = useState<MainActivity>('-');
+  // The customer the user picked: from then on it no longer follows the horse.
+  const chosen = useRef(false);
+  const latestHorse = useRef<string | null>(null);
 
   const pickHorse = async (next: Ref | null) => {
     setHorse(next);
-    if (!next) return;
+    latestHorse.current = next?._id ?? null;
+    if (!next) {
+      if (!chosen.current) setCustomer(null);
+      return;
+    }
     const h = await apiFetch<Horse>(`/api/horse/${next._id}`);
-    if (h.owner) setCustomer({ _id: h.owner._id, name: h.owner.name });
+    // A slower answer for a horse picked before this one changes nothing.
+    if (latestHorse.current !== next._id || chosen.current) return;
+    setCustomer(h.owner ? { _id: h.owner._id, name: h.owner.name } : null);
+  };
+  const pickCustomer = (next: Ref | null) => {
+    chosen.current = next !== null;
+    setCustomer(next);
   };
   const submit = () => {
     if (!horse) return;
@@ -55,7 +68,7 @@ export function NewCaseDialog({ open, onClose }: { open: boolean; onClose: () =>
           <RefAutocomplete
             label="Klant"
             value={customer}
-            onChange={setCustomer}
+            onChange={pickCustomer}
             search={searchCustomers}
             queryKey={['customers']}
           />

@@ -1,5 +1,6 @@
 import {
   caseMsg,
+  caseStudHorse,
   type CaseDetail,
   type CaseStatus,
   type CaseUpdateBody,
@@ -54,7 +55,8 @@ export function draftOf(c: CaseDetail): CaseDraft {
 export function bodyOf(d: CaseDraft): CaseUpdateBody {
   return {
     customer: d.customer?._id ?? null,
-    extra: d.extra?._id ?? null,
+    // Another main activity has no stud horse: a chosen one is not kept.
+    extra: caseStudHorse(d.mainActivity, d.extra?._id ?? null),
     mainActivity: d.mainActivity,
     status: d.status,
     pension: d.pension.map((l) => ({

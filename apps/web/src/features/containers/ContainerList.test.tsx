@@ -62,4 +62,56 @@ describe('ContainerList', { timeout: 20000 }, () => {
     expect(post?.body).toEqual({ name: 'Vat 1', available_places: 10 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('edits a container: the dialog opens filled in and PUTs the change', async () => {
+    const calls = mockFetch((call) =>
+      call.method === 'PUT'
+        ? { body: { ...vat, available_places: 12 } }
+        : { body: { results: [vat], total: 1 } },
+    );
+    const { user, feedback } = renderWithProviders(<ContainerList />, {
+      url: '/settings/nitrogen-container?page=1&limit=10',
+    });
+    const row = await screen.findByRole('row', { name: /Vat 1/ });
+    await user.click(within(row).getByRole('button', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog');
+    const tubes = within(dialog).getByLabelText(/^Aantal kokers/);
+    expect(within(dialog).getByLabelText(/^Naam/)).toHaveValue('Vat 1');
+    expect(tubes).toHaveValue(10);
+    await user.clear(tubes);
+    await user.type(tubes, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(feedback.showSuccess).toHaveBeenCalledWith('Vat 1 succesvol opgeslagen'),
+    );
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/api/nitrogen-container/${vat._id}`);
+    expect(put?.body).toEqual({ name: 'Vat 1', available_places: 12 });
+  });
+
+  it('deletes a container only after the confirmation', async () => {
+    const calls = mockFetch((call) =>
+      call.method === 'DELETE' ? { status: 204 } : { body: { results: [vat], total: 1 } },
+    );
+    const { user, feedback } = renderWithProviders(<ContainerList />, {
+      url: '/settings/nitrogen-container?page=1&limit=10',
+    });
+    const row = await screen.findByRole('row', { name: /Vat 1/ });
+    await user.click(within(row).getByRole('button', { name: 'Verwijderen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Vat 1 verwijderen' });
+    expect(within(confirm).getByText('U staat op het punt om Vat 1 te verwijderen.')).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(row).getByRole('button', { name: 'Verwijderen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Vat 1 verwijderen' })).getByRole('button', {
+        name: 'Verwijderen',
+      }),
+    );
+    await waitFor(() =>
+      expect(feedback.showSuccess).toHaveBeenCalledWith('Vat 1 succesvol verwijderd'),
+    );
+    const del = calls.find((c) => c.method === 'DELETE');
+    expect(del?.url.pathname).toBe(`/api/nitrogen-container/${vat._id}`);
+  });
 });

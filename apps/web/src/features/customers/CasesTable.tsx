@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,15 +13,24 @@ import { useCases } from '../cases/api/useCases.ts';
 import { StatusChip } from '../cases/caseColumns.tsx';
 import { formatDate } from '../stock/format.ts';
 import { EmptyRow } from '../../components/list/EmptyRow.tsx';
+import {
+  EMBEDDED_PAGE_SIZE,
+  EmbeddedPagination,
+} from '../../components/list/EmbeddedPagination.tsx';
 
 const HEADERS = ['Referentie', 'Paard', 'Hoofdactiviteit', 'Status', 'Aangemaakt op'];
 
-/** The customer's cases under the tabs, newest first; a row opens the case. */
+/**
+ * The customer's cases under the tabs, newest first, 5 a page from the server (spec 01 §9: small
+ * embedded tables, footer from 5 cases); a row opens the case.
+ */
 export function CasesTable({ customerId }: { customerId: string }) {
   const navigate = useNavigate();
+  const [page, setPage] = useState(0);
   const { data, isLoading } = useCases({
     customer: customerId,
-    limit: 50,
+    page: page + 1,
+    limit: EMBEDDED_PAGE_SIZE,
     sortBy: ['createdAt'],
     sortDesc: [true],
   });
@@ -60,6 +70,7 @@ export function CasesTable({ customerId }: { customerId: string }) {
             ))}
           </TableBody>
         </Table>
+        <EmbeddedPagination count={data?.total ?? 0} page={page} onPage={setPage} />
       </TableContainer>
     </section>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
-import { mockFetch } from '../../components/test/mockFetch.ts';
+import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { company, customerApi, person } from './test/customerApi.ts';
 
@@ -160,5 +160,51 @@ describe('CustomerForm', { timeout: 30000 }, () => {
       customer: { type: 'bedrijf', company: 'De Kapel NV', tva: 'BE0471650622', country: 'BE' },
     });
     expect(router.state.location.pathname).toBe(`/customer/${company._id}`);
+  });
+
+  it('a company with contacts cannot be made a person: the form says why and Opslaan waits', async () => {
+    mockFetch(customerApi([company]));
+    const { user } = renderWithProviders(<CustomerForm customer={company} />, {
+      url: `/customer/${company._id}#general`,
+    });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: 'Particulier' }));
+    expect(
+      await screen.findByText(
+        'Dit bedrijf heeft nog 1 contactpersoon: verwijder die eerst voor u er een particulier van maakt.',
+      ),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Bedrijf' }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(screen.queryByText(/contactpersoon: verwijder/)).not.toBeInTheDocument();
+  });
+
+  it("the server's 409 (contacts added meanwhile) goes to the banner; the form stays", async () => {
+    const refusal =
+      'Dit bedrijf heeft nog 1 contactpersoon: verwijder die eerst voor u er een particulier van maakt.';
+    const alone = { ...company, contacts: [] };
+    mockFetch(
+      customerApi([alone], (call) => (call.method === 'PUT' ? apiError(409, refusal) : undefined)),
+    );
+    const { user, feedback } = renderWithProviders(<CustomerForm customer={alone} />, {
+      url: `/customer/${company._id}#general`,
+    });
+    await user.click(screen.getByRole('radio', { name: 'Particulier' }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    await waitFor(() => expect(feedback.showError).toHaveBeenCalledWith(refusal));
+    expect(feedback.showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('a country code the list does not know keeps Opslaan disabled until a country is chosen', async () => {
+    mockFetch(customerApi());
+    const { user } = renderWithProviders(<CustomerForm customer={{ ...person, country: 'XX' }} />, {
+      url: `/customer/${person._id}#general`,
+    });
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.click(field(/^Land/));
+    await user.click(await screen.findByRole('option', { name: 'Nederland' }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
   });
 });

@@ -1,9 +1,10 @@
 import { useGoBack } from '../../app/useGoBack.ts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
-import { customerFields } from '@stalboek/domain';
+import { companyKeepsContacts, customerFields } from '@stalboek/domain';
 import type { CustomerDetail, CustomerFields, CustomerType } from '@stalboek/domain';
 import { useFeedback } from '../../app/feedback.tsx';
 import { paths } from '../../app/paths.ts';
@@ -63,7 +64,8 @@ const resolver: Resolver<CustomerFields, unknown, CustomerBody> = (values, conte
 
 /**
  * The general tab of /customer/{id}: one form to create and to edit a customer, validated by the
- * domain's `customerFields` (the API's own schema). Opslaan is disabled while invalid; Enter submits.
+ * domain's `customerFields` (the API's own schema). Opslaan is disabled while invalid, and while
+ * a company with contacts is switched to a person; Enter submits.
  */
 export function CustomerForm({ customer, initialType = 'particulier' }: CustomerFormProps) {
   const navigate = useNavigate();
@@ -78,6 +80,10 @@ export function CustomerForm({ customer, initialType = 'particulier' }: Customer
   });
 
   const goBack = useGoBack(paths.customers);
+  // A company with contacts cannot become a person (the server answers 409 too): say why.
+  const type = useWatch({ control, name: 'type' });
+  const keptContacts =
+    customer?.type === 'bedrijf' && type !== 'bedrijf' ? customer.contacts.length : 0;
 
   const onSubmit = handleSubmit((body) =>
     save.mutate(
@@ -107,6 +113,9 @@ export function CustomerForm({ customer, initialType = 'particulier' }: Customer
       <form onSubmit={onSubmit} noValidate aria-label="Klantgegevens">
         <Stack spacing={2}>
           <CustomerNameFields control={control} />
+          {keptContacts > 0 ? (
+            <Alert severity="warning">{companyKeepsContacts(keptContacts)}</Alert>
+          ) : null}
           <Typography variant="subtitle1" component="h2">
             Contact en adres
           </Typography>
@@ -131,7 +140,7 @@ export function CustomerForm({ customer, initialType = 'particulier' }: Customer
                 type="submit"
                 variant="contained"
                 startIcon={<SaveIcon />}
-                disabled={!formState.isValid || save.isPending}
+                disabled={!formState.isValid || save.isPending || keptContacts > 0}
               >
                 Opslaan
               </Button>

@@ -48,6 +48,9 @@ describe('CustomerList', { timeout: 20000 }, () => {
     await waitFor(() => expect(lastList(calls).get('type')).toBe('bedrijf'));
     expect(lastList(calls).get('page')).toBe('1');
     expect(lastList(calls).get('last_name')).toBeNull();
+    // Decision 21: companies are sorted by their company name.
+    expect(lastList(calls).getAll('sortBy')).toEqual(['company']);
+    expect(lastList(calls).getAll('sortDesc')).toEqual(['false']);
     expect(screen.getByLabelText('Bedrijf')).toBeInTheDocument();
   });
 

@@ -16,7 +16,10 @@ import type { SortRule } from '../../components/list/useListParams.ts';
 import { useCustomers } from './api/useCustomers.ts';
 import { companyColumns, personColumns } from './customerColumns.ts';
 
-/** Spec 01 §2: default sort last_name ascending (companies: by company name, their name). */
+/**
+ * Spec 01 §2: default sort last_name ascending; the Bedrijven tab sorts by company name, the name a
+ * company has (docs/decisions.md 21).
+ */
 const PERSON_SORT: SortRule[] = [{ id: 'last_name', desc: false }];
 const COMPANY_SORT: SortRule[] = [{ id: 'company', desc: false }];
 const FILTERS = ['first_name', 'last_name', 'company'] as const;

@@ -7,24 +7,25 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import LinearProgress from '@mui/material/LinearProgress';
+import {
+  EMBEDDED_PAGE_SIZE,
+  EmbeddedPagination,
+} from '../../components/list/EmbeddedPagination.tsx';
 import { useCustomerHorses } from './api/useCustomerHorses.ts';
 import { EmptyState } from './EmptyState.tsx';
 
-/** Small embedded tables show 5 rows a page, with the footer from 5 rows on (spec 01 §9). */
-const PAGE_SIZE = 5;
 const horsePath = (id: string) => `/horse/${id}`;
 
-/** The horses tab: the horses the customer owns; a row opens /horse/{id}. */
+/** The horses tab: the horses the customer owns, 5 a page (spec 01 §9); a row opens /horse/{id}. */
 export function HorsesTab({ customerId }: { customerId: string }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
   const { data, isLoading, isFetching } = useCustomerHorses(customerId, {
     page: page + 1,
-    limit: PAGE_SIZE,
+    limit: EMBEDDED_PAGE_SIZE,
     sortBy: ['name'],
     sortDesc: [false],
   });
@@ -63,17 +64,7 @@ export function HorsesTab({ customerId }: { customerId: string }) {
           ))}
         </TableBody>
       </Table>
-      {data.total >= PAGE_SIZE ? (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next)}
-          labelDisplayedRows={({ from, to, count }) => `${from}-${to} van ${count}`}
-        />
-      ) : null}
+      <EmbeddedPagination count={data.total} page={page} onPage={setPage} />
     </TableContainer>
   );
 }

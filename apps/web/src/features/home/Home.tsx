@@ -5,9 +5,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import PlaceIcon from '@mui/icons-material/Place';
-import AcUnitIcon from '@mui/icons-material/AcUnit';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import PetsIcon from '@mui/icons-material/Pets';
+import PeopleIcon from '@mui/icons-material/People';
 import { paths } from '../../app/paths.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Announcement } from './Announcement.tsx';
@@ -17,28 +17,29 @@ import { ProductsToExpire } from './ProductsToExpire.tsx';
 
 type Shortcut = { title: string; text: string; to: string; icon: ReactNode };
 
+/** The screens of a clinic day, opened as the menu opens them. */
 const shortcuts: Shortcut[] = [
   {
-    title: 'Locaties',
-    text: 'Stallen, locaties en hun aantal plaatsen beheren.',
-    to: paths.settings.locations,
-    icon: <PlaceIcon color="primary" />,
+    title: 'Cases',
+    text: 'De open en factureerbare cases, zonder draagmoeders.',
+    to: paths.cases,
+    icon: <FolderOpenIcon color="primary" />,
   },
   {
-    title: 'Stikstof Vaten',
-    text: 'De vaten voor de opslag van sperma en embryo’s.',
-    to: paths.settings.containers,
-    icon: <AcUnitIcon color="primary" />,
+    title: 'Paarden',
+    text: 'Alle levende paarden, met hun locatie en eigenaar.',
+    to: paths.horses,
+    icon: <PetsIcon color="primary" />,
   },
   {
-    title: 'Beschikbare locaties',
-    text: 'Per stal de locaties met vrije plaatsen.',
-    to: paths.reports.availableLocations,
-    icon: <EventAvailableIcon color="primary" />,
+    title: 'Klanten',
+    text: 'Particulieren en bedrijven met hun contactpersonen.',
+    to: paths.customers,
+    icon: <PeopleIcon color="primary" />,
   },
 ];
 
-/** The home page after login: shortcuts and the dashboard blocks built so far. */
+/** The home page after login: shortcuts to the daily screens and the dashboard blocks. */
 export default function Home() {
   const { userName } = useAuth();
   return (

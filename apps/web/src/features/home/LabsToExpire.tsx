@@ -18,18 +18,24 @@ import { DASHBOARD_ITEMS } from './api/useProductsToExpire.ts';
 
 const TITLE = "Labo's die binnenkort vervallen";
 
+/** The tagged horse or customer, else the one of the case whose lab-test line made it. */
 function TagLink({ n, model }: { n: Notification; model: 'Horse' | 'Customer' }) {
   const tag = n.tags.find((t) => t.elementModel === model);
-  if (!tag) return <>-</>;
-  const to = model === 'Horse' ? paths.horse(tag.element) : paths.customer(tag.element);
+  const fromCase = model === 'Horse' ? n.case?.horse : n.case?.customer;
+  const item = tag ? { _id: tag.element, name: tag.name } : fromCase;
+  if (!item) return <>-</>;
+  const to = model === 'Horse' ? paths.horse(item._id) : paths.customer(item._id);
   return (
     <Link component={RouterLink} to={to}>
-      {tag.name}
+      {item.name}
     </Link>
   );
 }
 
-/** The first 5 active lab notifications by expiry; closing one deactivates it. */
+/**
+ * The first 5 active lab notifications by expiry: the lab test (named through the line that made
+ * the notification), horse, customer and expiry; closing one deactivates it.
+ */
 export function LabsToExpire() {
   const { data, isLoading } = useNotifications(DASHBOARD_ITEMS, 'labo');
   const close = useCloseNotification();
@@ -57,7 +63,7 @@ export function LabsToExpire() {
             )}
             {data?.results.map((n) => (
               <TableRow key={n._id}>
-                <TableCell>{n.text}</TableCell>
+                <TableCell>{n.labo?.name ?? '-'}</TableCell>
                 <TableCell>
                   <TagLink n={n} model="Horse" />
                 </TableCell>

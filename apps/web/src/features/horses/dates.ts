@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { brusselsNoon, IMPLANTATION_OFFSET_DAYS } from '@stalboek/domain';
+import { brusselsNoon } from '@stalboek/domain';
 
 /** Dates day/month/year, date-times day/month/year hour:minute (spec 01 §9). */
 export const DATE_FORMAT = 'dd/MM/yyyy';
@@ -31,11 +31,6 @@ export function noonIso(day: Date): string {
 /** The calendar day of a picked date as the lab upload sends it (YYYY-MM-DD). */
 export function dayOf(day: Date): string {
   return format(day, 'yyyy-MM-dd');
-}
-
-/** The implantation date the user chose: the stored one minus 37 days (spec 01 §4). */
-export function chosenImplantationDate(stored: string): Date {
-  return new Date(new Date(stored).getTime() - IMPLANTATION_OFFSET_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /** Now, on a 5-minute step (the date-time pickers' step). */

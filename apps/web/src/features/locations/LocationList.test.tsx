@@ -50,6 +50,16 @@ describe('LocationList', { timeout: 20000 }, () => {
     expect(await screen.findByText('Geen locaties in de database')).toBeInTheDocument();
   });
 
+  it('says no location is available when a search finds none', async () => {
+    const calls = mockFetch(api([]));
+    renderWithProviders(<LocationList />, {
+      url: '/settings/location?page=1&limit=10&query=zzz',
+    });
+    expect(await screen.findByText('Geen locatie beschikbaar')).toBeInTheDocument();
+    expect(screen.queryByText('Geen locaties in de database')).not.toBeInTheDocument();
+    expect(calls[0]!.url.searchParams.get('query')).toBe('zzz');
+  });
+
   it('shows the horses present as links to their page', async () => {
     mockFetch(api());
     const { user } = renderWithProviders(<LocationList />, {

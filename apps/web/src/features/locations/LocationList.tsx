@@ -89,7 +89,8 @@ export default function LocationList() {
         list={list}
         isLoading={isLoading}
         isFetching={isFetching}
-        emptyText="Geen locaties in de database"
+        // Spec 02 names both texts: none at all, or none that matches the search.
+        emptyText={list.filters.query ? 'Geen locatie beschikbaar' : 'Geen locaties in de database'}
         toolbar={toolbar}
         renderRowActions={(location) => (
           <>

@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const CASE = '22222222-2222-4222-8222-222222222222';
 const MARE = '33333333-3333-4333-8333-333333333333';
 const LAST = '44444444-4444-4444-8444-444444444444';
+const PRODUCT = '77777777-7777-4777-8777-777777777777';
 
 function caseOf(type: 'Merrie' | 'Hengst', sheets: CaseDetail['researchSheets'] = []): CaseDetail {
   return {
@@ -136,9 +137,30 @@ describe('the research sheet form', () => {
     expect(screen.queryByRole('region', { name: 'Cysten' })).not.toBeInTheDocument();
   });
 
-  it('an invoiced sheet is read-only, without a save button', async () => {
-    mockFetch(api({ ...lastSheet, billable: false }));
-    renderWithProviders(
+  it('an invoiced sheet is read-only without a save button; an amount is saved at once', async () => {
+    const invoiced: ResearchSheet = {
+      ...lastSheet,
+      billable: false,
+      products: [
+        {
+          _id: '66666666-6666-4666-8666-666666666666',
+          product: { _id: PRODUCT, name: 'Chorulon', outgoingUnit: null, remaining: 4 },
+          amount: 2,
+          sell: true,
+          date: lastSheet.researchDate,
+          sheet: LAST,
+          protocolLine: null,
+          billable: false,
+        },
+      ],
+    };
+    const serve = api(invoiced);
+    const calls = mockFetch((call) =>
+      call.method === 'PUT'
+        ? { body: { ...invoiced, products: [{ ...invoiced.products[0]!, amount: 3 }] } }
+        : serve(call),
+    );
+    const { user, feedback } = renderWithProviders(
       <ResearchSheetTab
         caseDetail={caseOf('Merrie', [
           { _id: LAST, researchDate: lastSheet.researchDate, doctor: 'Dr. Claes', billable: false },
@@ -146,12 +168,57 @@ describe('the research sheet form', () => {
         sheetId={LAST}
       />,
     );
-    expect(await screen.findByText('Gefactureerd')).toBeInTheDocument();
+    expect(await screen.findByText('Gefactureerd', { selector: '.MuiChip-label' })).toBeVisible();
     expect(
       screen.queryByRole('button', { name: 'Onderzoeksfiche opslaan' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follikel toevoegen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Protocol toevoegen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chorulon verwijderen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Dierenarts/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Only the amount is editable: leaving the field saves the sheet with the new amount.
+    const amount = screen.getByRole('spinbutton', { name: 'Aantal Chorulon' });
+    await user.clear(amount);
+    await user.type(amount, '3');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.tab();
+    await waitFor(() => expect(feedback.showSuccess).toHaveBeenCalledWith(sheetMsg.saved));
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]!.url.pathname).toBe(`/api/researchSheet/${LAST}`);
+    expect(put[0]!.body).toMatchObject({
+      doctor: 'Dr. Claes',
+      researchDate: lastSheet.researchDate,
+      products: [{ _id: invoiced.products[0]!._id, product: PRODUCT, amount: 3 }],
+    });
+  });
+
+  it('a sheet of a closed case is read-only, amounts too', async () => {
+    mockFetch(api());
+    renderWithProviders(
+      <ResearchSheetTab
+        caseDetail={{
+          ...caseOf('Merrie', [
+            {
+              _id: LAST,
+              researchDate: lastSheet.researchDate,
+              doctor: 'Dr. Claes',
+              billable: true,
+            },
+          ]),
+          status: 'Gesloten',
+        }}
+        sheetId={LAST}
+      />,
+    );
+    expect(await screen.findByRole('region', { name: 'Linker ovarium' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Onderzoeksfiche opslaan' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follikel toevoegen' })).not.toBeInTheDocument();
   });
 
   it('a date in the future keeps save disabled with the spec message', async () => {

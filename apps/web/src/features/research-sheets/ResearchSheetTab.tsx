@@ -29,7 +29,9 @@ import { UterusFields } from './UterusFields.tsx';
 
 /**
  * A research sheet as a tab of its case (spec 01 'Research sheet form'); `sheetId` 'new' for the
- * '+' tab. A sheet that is no longer billable ('Gefactureerd') is read-only, without a save button.
+ * '+' tab. A sheet that is no longer billable ('Gefactureerd') is read-only, without a save button,
+ * apart from its lines' amounts: each amount change is saved at once. In a closed case every
+ * sheet is read-only.
  */
 export function ResearchSheetTab({
   caseDetail: c,
@@ -60,7 +62,9 @@ export function ResearchSheetTab({
   if (!draft) return <PageLoading />;
 
   const billable = isNew || (loaded.data?.billable ?? true);
-  const readOnly = !billable;
+  const closed = c.status === 'Gesloten';
+  const readOnly = !billable || closed;
+  const amountsOnly = !billable && !closed;
   const isMare = c.horse.type === 'Merrie';
   const errors = sheetErrors(draft);
   const valid = !errors.doctor && !errors.researchDate;
@@ -69,16 +73,11 @@ export function ResearchSheetTab({
     set({ information: { ...draft.information, ...patch } });
   const hasLines =
     draft.lines.protocols.length + draft.lines.labos.length + draft.lines.products.length > 0;
+  const bodyOf = (d: SheetDraft) =>
+    sheetBody(d, { caseId: c._id, horseId: c.horse._id, clientId: c.customer?._id ?? null });
   const onSave = () =>
     save.mutate(
-      {
-        id: isNew ? null : sheetId,
-        body: sheetBody(draft, {
-          caseId: c._id,
-          horseId: c.horse._id,
-          clientId: c.customer?._id ?? null,
-        }),
-      },
+      { id: isNew ? null : sheetId, body: bodyOf(draft) },
       {
         onSuccess: (saved) => {
           showSuccess(sheetMsg.saved);
@@ -87,6 +86,24 @@ export function ResearchSheetTab({
         },
       },
     );
+  // An invoiced sheet: an amount is saved as soon as it is changed; a refusal puts back the last
+  // saved amounts (the banner says why).
+  const saveAmounts = (lines: SheetDraft['lines']) => {
+    const next = { ...draft, lines };
+    setDraft(next);
+    save.mutate(
+      { id: sheetId, body: bodyOf(next) },
+      {
+        onSuccess: (saved) => {
+          showSuccess(sheetMsg.saved);
+          setDraft(savedSheetDraft(saved));
+        },
+        onError: () => {
+          if (loaded.data) setDraft(savedSheetDraft(loaded.data));
+        },
+      },
+    );
+  };
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
@@ -160,21 +177,22 @@ export function ResearchSheetTab({
       )}
       <TreatmentTables
         value={draft.lines}
-        onChange={(lines) => set({ lines })}
+        onChange={(lines) => (amountsOnly ? saveAmounts(lines) : set({ lines }))}
         context={{
           customerId: c.customer?._id ?? null,
           horseId: c.horse._id,
           horseType: c.horse.type,
         }}
         readOnly={readOnly}
+        amountsOnly={amountsOnly}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        {!isNew && !hasLines && billable && (
+        {!isNew && !hasLines && !readOnly && (
           <Button color="error" onClick={() => setConfirming(true)}>
             Onderzoeksfiche verwijderen
           </Button>
         )}
-        {billable && (
+        {!readOnly && (
           <Button variant="contained" disabled={!valid || save.isPending} onClick={onSave}>
             Onderzoeksfiche opslaan
           </Button>

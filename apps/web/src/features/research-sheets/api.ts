@@ -78,11 +78,15 @@ export function useSaveSheet() {
     isPending: create.isPending || update.isPending,
     mutate: (
       { id, body }: { id: string | null; body: unknown },
-      options?: { onSuccess?: (sheet: ResearchSheet) => void },
-    ) =>
-      id
-        ? update.mutate({ id, body }, { onSuccess: (sheet) => options?.onSuccess?.(sheet) })
-        : create.mutate(body, { onSuccess: (sheet) => options?.onSuccess?.(sheet) }),
+      options?: { onSuccess?: (sheet: ResearchSheet) => void; onError?: () => void },
+    ) => {
+      const handlers = {
+        onSuccess: (sheet: ResearchSheet) => options?.onSuccess?.(sheet),
+        onError: () => options?.onError?.(),
+      };
+      if (id) update.mutate({ id, body }, handlers);
+      else create.mutate(body, handlers);
+    },
   };
 }
 

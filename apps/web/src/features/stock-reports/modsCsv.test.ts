@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockFetch } from '../../components/test/mockFetch.ts';
-import { CSV_PAGE_SIZE } from './api/useStockMods.ts';
+import { CSV_MAX_ROWS, CSV_PAGE_SIZE, fetchAllMods } from './api/useStockMods.ts';
 import { reportColumns } from './modColumns.tsx';
 import { downloadModsCsv, modsCsv, safeCell } from './modsCsv.ts';
 import { mod } from './test/fixtures.tsx';
@@ -90,10 +90,26 @@ describe('stock-mod report CSV', () => {
     click.mockRestore();
   });
 
+  it('pages until a page comes back short, also when the total (an estimate) is too low', async () => {
+    // Above 20,000 rows the API's total is the planner's estimate (decision 10): here it says
+    // 1,500 while 2,500 rows match. Every row must still reach the CSV.
+    const calls = mockFetch((call) => {
+      const page = Number(call.url.searchParams.get('page'));
+      const n = page <= 2 ? CSV_PAGE_SIZE : 500;
+      return { body: { results: Array.from({ length: n }, () => mod()), total: 1500 } };
+    });
+    const rows = await fetchAllMods({ out: true });
+    expect(rows).toHaveLength(2 * CSV_PAGE_SIZE + 500);
+    expect(calls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
   it('refuses a CSV of more rows than it can hold and says to narrow the filters', async () => {
-    mockFetch(() => ({ body: { results: [mod()], total: 250_000 } }));
+    // A total that underestimates cannot hide it: the rows fetched count.
+    const page = Array.from({ length: CSV_PAGE_SIZE }, () => mod());
+    const calls = mockFetch(() => ({ body: { results: page, total: 20_001 } }));
     await expect(downloadModsCsv({}, reportColumns('outgoing'), 'x.csv')).rejects.toThrow(
-      /verfijn de filters/,
+      `Te veel rijen voor één CSV (meer dan ${CSV_MAX_ROWS}): verfijn de filters.`,
     );
+    expect(calls).toHaveLength(CSV_MAX_ROWS / CSV_PAGE_SIZE);
   });
 });

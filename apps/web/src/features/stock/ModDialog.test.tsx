@@ -6,7 +6,8 @@ import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
 import { ModDialog } from './ModDialog.tsx';
 import { batch, mod } from './test/fixtures.ts';
 
-const lot = batch(1, { remainingAmount: 4 });
+const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+const lot = batch(1, { remainingAmount: 4, expirationDate: inAYear });
 const customer = { _id: '5a0e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f51', displayName: 'Stal De Wit' };
 const horse = { _id: '5a0e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f41', name: 'Flicka' };
 
@@ -96,5 +97,26 @@ describe('ModDialog', { timeout: 30000 }, () => {
       amount: 2.5,
       horse: horse._id,
     });
+  });
+
+  it('amounts take 2 decimals (step 0.01); an expired batch is not administered or sold', async () => {
+    mockFetch(api);
+    const expired = batch(2, { expirationDate: '2026-02-15T11:00:00.000Z' });
+    const { unmount } = renderWithProviders(
+      <ModDialog batch={expired} type="Toediening" onClose={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Toediening' });
+    expect(within(dialog).getByLabelText(/^Aantal/)).toHaveAttribute('step', '0.01');
+    expect(
+      within(dialog).getByText(
+        'Dit lot is vervallen op 15/02/2026: er wordt niet uit toegediend of verkocht. Boek het als Beschadigd of Controle.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    unmount();
+    // Writing expired stock off stays possible.
+    renderWithProviders(<ModDialog batch={expired} type="Beschadigd" onClose={() => undefined} />);
+    const writeOff = await screen.findByRole('dialog', { name: 'Beschadigd' });
+    expect(within(writeOff).queryByText(/Dit lot is vervallen/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { modBody, stockMessages } from '@stalboek/domain';
+import {
+  dutchDay,
+  modBody,
+  NO_EXPIRED_MOD_TYPES,
+  notExpiredFrom,
+  stockMessages,
+} from '@stalboek/domain';
 import type { EditableModType, ModFields, ModInput, StockBatch } from '@stalboek/domain';
 import { useFeedback } from '../../app/feedback.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
@@ -59,14 +66,25 @@ function PickerField({ control, name }: { control: Control<ModFields>; name: 'cl
 
 export type ModDialogProps = { batch: StockBatch; type: EditableModType; onClose: () => void };
 
+/** Whether `type` may not come from this batch because it has expired (clinic rule). */
+function expiredFor(batch: StockBatch, type: EditableModType): boolean {
+  const expiry = new Date(batch.expirationDate);
+  return (
+    (NO_EXPIRED_MOD_TYPES as readonly string[]).includes(type) &&
+    expiry < notExpiredFrom(new Date())
+  );
+}
+
 /**
- * Takes an amount out of one batch (spec 02 §4-5): a number > 0 and at most what the batch holds;
- * Verkoop needs a customer, Toediening a horse. Success: '{type} succesvol.'
+ * Takes an amount out of one batch (spec 02 §4-5): a number > 0 with at most 2 decimals (step
+ * 0.01) and at most what the batch holds; Verkoop needs a customer, Toediening a horse, and
+ * neither comes from an expired batch. Success: '{type} succesvol.'
  */
 export function ModDialog({ batch, type, onClose }: ModDialogProps) {
   const { showSuccess } = useFeedback();
   const add = useAddMod();
   const schema = useMemo(() => schemaFor(batch), [batch]);
+  const expired = expiredFor(batch, type);
   const { control, handleSubmit, formState } = useForm<ModFields, unknown, ModInput>({
     resolver: zodResolver(schema),
     mode: 'all',
@@ -100,6 +118,11 @@ export function ModDialog({ batch, type, onClose }: ModDialogProps) {
           <DialogContentText sx={{ mb: 2 }}>
             Lot {batch.lotNumber}: nog {formatAmount(batch.remainingAmount)} in stock.
           </DialogContentText>
+          {expired ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {stockMessages.expiredBatch(dutchDay(new Date(batch.expirationDate)))}
+            </Alert>
+          ) : null}
           <Stack spacing={2}>
             <FormTextField
               control={control}
@@ -108,7 +131,7 @@ export function ModDialog({ batch, type, onClose }: ModDialogProps) {
               type="number"
               required
               autoFocus
-              slotProps={{ htmlInput: { min: 0, max: batch.remainingAmount, step: 1 } }}
+              slotProps={{ htmlInput: { min: 0, max: batch.remainingAmount, step: 0.01 } }}
             />
             {type === 'Verkoop' ? <PickerField control={control} name="client" /> : null}
             {type === 'Toediening' ? <PickerField control={control} name="horse" /> : null}
@@ -118,7 +141,11 @@ export function ModDialog({ batch, type, onClose }: ModDialogProps) {
           <Button onClick={onClose} disabled={add.isPending}>
             Annuleren
           </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || add.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={expired || !formState.isValid || add.isPending}
+          >
             Opslaan
           </Button>
         </DialogActions>

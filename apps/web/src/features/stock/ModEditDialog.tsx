@@ -16,8 +16,9 @@ import { useEditMod } from './api/useStockMutations.ts';
 type ModEditInput = z.output<typeof modEditBody>;
 
 /**
- * Edits a mod's amount (spec 02 §5 Mod edit: a number, minimum 0, required); the API moves the
- * batch by the difference and refuses (409, banner) when the batch holds too little.
+ * Edits a mod's amount (spec 02 §5 Mod edit: a number, minimum 0, required; at most 2 decimals
+ * like every stock quantity, so step 0.01); the API moves the batch by the difference and refuses
+ * (409, banner) when the batch holds too little.
  */
 export function ModEditDialog({ mod, onClose }: { mod: StockMod; onClose: () => void }) {
   const { showSuccess } = useFeedback();
@@ -58,7 +59,7 @@ export function ModEditDialog({ mod, onClose }: { mod: StockMod; onClose: () => 
             required
             fullWidth
             autoFocus
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
           />
         </DialogContent>
         <DialogActions>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Box from '@mui/material/Box';
 import EditIcon from '@mui/icons-material/Edit';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { MRT_ColumnDef } from 'material-react-table';
-import { EDITABLE_MOD_TYPES, MOD_SORT_FIELDS } from '@stalboek/domain';
+import { EDITABLE_MOD_TYPES, MOD_SORT_FIELDS, stockMessages } from '@stalboek/domain';
 import type { StockMod } from '@stalboek/domain';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
@@ -20,13 +22,48 @@ const columns: MRT_ColumnDef<StockMod>[] = [
   { id: 'supplier', header: 'Leverancier', accessorFn: (m) => m.batch.supplier },
   { id: 'client', header: 'Klant', accessorFn: (m) => m.client?.name ?? '' },
   { id: 'horse', header: 'Paard', accessorFn: (m) => m.horse?.name ?? '' },
+  { id: 'case', header: 'Dossier', accessorFn: (m) => m.case?.reference ?? '' },
   { id: 'amount', header: 'Aantal', accessorFn: (m) => formatAmount(m.amount) },
   { id: 'createdAt', header: 'Datum', accessorFn: (m) => formatDateTime(m.createdAt) },
 ];
 
 const editable = (mod: StockMod) => (EDITABLE_MOD_TYPES as readonly string[]).includes(mod.type);
 
-/** 'Mods' of /stock/{id}: the product's stock modifications, newest first; edit an amount. */
+/** The row action: edit the amount, or why not (a case's mod changes with its case only). */
+function ModAction({ mod, onEdit }: { mod: StockMod; onEdit: () => void }) {
+  if (!editable(mod)) return null;
+  if (mod.case) {
+    const why = stockMessages.modOfCase(mod.case.reference);
+    return (
+      <Tooltip title={why}>
+        <Box
+          component="span"
+          role="img"
+          tabIndex={0}
+          aria-label={why}
+          sx={{ display: 'inline-flex', p: 1, color: 'text.disabled' }}
+        >
+          <LockOutlinedIcon />
+        </Box>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title="Aantal aanpassen">
+      <IconButton
+        aria-label={`${mod.type} van lot ${mod.batch.lotNumber} aanpassen`}
+        onClick={onEdit}
+      >
+        <EditIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * 'Mods' of /stock/{id}: the product's stock modifications, newest first; edit an amount, except
+ * the delivery (Aankoop) and a mod written by a case, which changes with its case.
+ */
 export function ModsTab({ productId }: { productId: string }) {
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortFields: MOD_SORT_FIELDS });
   const { data, isLoading, isFetching } = useMods(productId, list.query);
@@ -41,18 +78,7 @@ export function ModsTab({ productId }: { productId: string }) {
         isLoading={isLoading}
         isFetching={isFetching}
         emptyText="Geen stock modificaties voor product gevonden."
-        renderRowActions={(mod) =>
-          editable(mod) ? (
-            <Tooltip title="Aantal aanpassen">
-              <IconButton
-                aria-label={`${mod.type} van lot ${mod.batch.lotNumber} aanpassen`}
-                onClick={() => setEditing(mod)}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-          ) : null
-        }
+        renderRowActions={(mod) => <ModAction mod={mod} onEdit={() => setEditing(mod)} />}
       />
       {editing ? <ModEditDialog mod={editing} onClose={() => setEditing(null)} /> : null}
     </>

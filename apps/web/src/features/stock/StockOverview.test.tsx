@@ -52,4 +52,31 @@ describe('StockOverview', { timeout: 30000 }, () => {
     await user.click(screen.getByText('Equimoxine'));
     expect(router.state.location.pathname).toBe(`/stock/${product._id}`);
   });
+
+  it("reloads the overview when the 'Imported batches' dialog closes with Annuleren", async () => {
+    // Opening the dialog imports the complete deliveries on the server: the overview must show
+    // the new batches even when the user then cancels.
+    let imported = false;
+    const calls = mockFetch((call) => {
+      if (call.url.pathname === '/api/delivery/medini') {
+        imported = true;
+        return { body: { incompleteProducts: [] } };
+      }
+      return {
+        body: imported ? { ...answer, total: 32, totalRemainingBuyValue: 99.5 } : answer,
+      };
+    });
+    const { user } = renderWithProviders(<StockOverview />, { url: '/stock?page=1&limit=10' });
+    await screen.findByText('Equimoxine', {}, { timeout: 15000 });
+    const overviewCalls = () => calls.filter((c) => c.url.pathname === '/api/stock').length;
+    const before = overviewCalls();
+    await user.click(screen.getByRole('button', { name: 'import medini' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Imported batches' });
+    await within(dialog).findByText('Geen onvolledige leveringen: alles is geïmporteerd.');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(overviewCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const buy = screen.getByRole('group', { name: 'Totale resterende aankoopwaarde' });
+    await waitFor(() => expect(buy).toHaveTextContent(/€\s99,50/));
+  });
 });

@@ -29,7 +29,8 @@ const TAX_OPTIONS = TAX_RATES.map((t) => ({ value: String(t), label: formatTax(t
 /**
  * /stock 'Stock overzicht' (spec 02 §2): one row per product with what remains and its value,
  * search and filters type, tax and remaining in the URL, the totals of the whole filtered list,
- * and 'import medini' (the overview reloads after an import).
+ * and 'import medini' (the overview reloads whenever the import dialog closes: opening it already
+ * imports the complete deliveries).
  */
 export default function StockOverview() {
   const navigate = useNavigate();
@@ -99,8 +100,7 @@ export default function StockOverview() {
       />
       <MediniImportDialog
         open={importing}
-        onClose={() => setImporting(false)}
-        onImported={() => {
+        onClose={() => {
           setImporting(false);
           void queryClient.invalidateQueries({ queryKey: stockKeys.all });
         }}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -28,6 +28,51 @@ export type LineRow = {
   max?: number;
 };
 
+/**
+ * The amount of one line: a number within the row's bounds. It reaches `onAmount` as it is typed,
+ * or — `commitOnBlur` (an invoiced sheet saves each change) — once the field is left or Enter
+ * is pressed. Text outside the bounds is shown in error and never sent.
+ */
+function AmountField(props: {
+  row: LineRow;
+  commitOnBlur: boolean;
+  onAmount: (amount: number) => void;
+}) {
+  const { row } = props;
+  const [text, setText] = useState(String(row.amount));
+  useEffect(() => setText(String(row.amount)), [row.amount]);
+  const valid = (v: string) =>
+    v.trim() !== '' && Number(v) >= row.min && (row.max === undefined || Number(v) <= row.max);
+  const commit = () => {
+    if (valid(text) && Number(text) !== row.amount) props.onAmount(Number(text));
+    else if (!valid(text)) setText(String(row.amount));
+  };
+  return (
+    <TextField
+      type="number"
+      size="small"
+      value={text}
+      error={!valid(text)}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (!props.commitOnBlur && valid(e.target.value)) props.onAmount(Number(e.target.value));
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && props.commitOnBlur) commit();
+      }}
+      slotProps={{
+        htmlInput: {
+          min: row.min,
+          max: row.max,
+          step: row.step,
+          'aria-label': `Aantal ${row.name}`,
+        },
+      }}
+    />
+  );
+}
+
 /** One small table of lines: name, details, date, editable amount, delete. */
 export function LineTable(props: {
   title: string;
@@ -37,6 +82,8 @@ export function LineTable(props: {
   canAdd: boolean;
   canDelete: boolean;
   canEditAmount: boolean;
+  /** Amounts reach onAmount when the field is left (each change is saved at once). */
+  commitAmountOnBlur?: boolean;
   onAdd: () => void;
   onAmount: (index: number, amount: number) => void;
   onDelete: (index: number) => void;
@@ -84,27 +131,10 @@ export function LineTable(props: {
                 <TableCell>{formatDate(r.date)}</TableCell>
                 <TableCell>
                   {props.canEditAmount ? (
-                    <TextField
-                      type="number"
-                      size="small"
-                      value={r.amount}
-                      onChange={(e) => {
-                        const n = Number(e.target.value);
-                        if (
-                          e.target.value !== '' &&
-                          n >= r.min &&
-                          (r.max === undefined || n <= r.max)
-                        )
-                          props.onAmount(i, n);
-                      }}
-                      slotProps={{
-                        htmlInput: {
-                          min: r.min,
-                          max: r.max,
-                          step: r.step,
-                          'aria-label': `Aantal ${r.name}`,
-                        },
-                      }}
+                    <AmountField
+                      row={r}
+                      commitOnBlur={props.commitAmountOnBlur ?? false}
+                      onAmount={(n) => props.onAmount(i, n)}
                     />
                   ) : (
                     r.amount

@@ -60,7 +60,7 @@ async function choose(
 
 describe('treatment dialogs', () => {
   it('a protocol with a mare parameter can be added only once the mare is chosen', async () => {
-    mockFetch(
+    const calls = mockFetch(
       api(
         protocol({
           parameters: [
@@ -75,6 +75,9 @@ describe('treatment dialogs', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Protocol toevoegen' });
     await choose(user, /^Protocol/, 'Ovulatie-inductie');
+    // The protocol autocomplete asks 5 at a time.
+    const search = calls.find((c) => c.url.pathname === '/api/protocol/search')!;
+    expect(search.url.searchParams.get('limit')).toBe('5');
     const add = within(dialog).getByRole('button', { name: 'Toevoegen' });
     expect(add).toBeDisabled();
     await choose(user, /^Paard \(Merrie\)/, 'Fleur');
@@ -88,6 +91,67 @@ describe('treatment dialogs', () => {
           element: '00000000-0000-4000-8000-00000000000a',
           elementName: 'Fleur',
         },
+      ],
+    });
+  });
+
+  it('horses are searched by the parameter’s gender and specification', async () => {
+    const calls = mockFetch(
+      api(
+        protocol({
+          parameters: [
+            { elementModel: 'Horse', elementType: 'Merrie', elementSpecification: 'Draagmoeder' },
+            { elementModel: 'Horse', elementType: 'Hengst', elementSpecification: null },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={() => {}} />,
+    );
+    await choose(user, /^Protocol/, 'Ovulatie-inductie');
+    const asked = () => calls.filter((c) => c.url.pathname === '/api/horse/search');
+    await choose(user, /^Paard \(Draagmoeder\)/, 'Fleur');
+    const surrogate = asked().at(-1)!.url.searchParams;
+    expect([surrogate.get('type'), surrogate.get('surrogate')]).toEqual(['Merrie', 'true']);
+    await choose(user, /^Paard \(Hengst\)/, 'Fleur');
+    const stallion = asked().at(-1)!.url.searchParams;
+    expect([stallion.get('type'), stallion.get('surrogate')]).toEqual(['Hengst', null]);
+  });
+
+  it('a custom invoice description and simple parameters (each ≥ 1) go with the line', async () => {
+    mockFetch(
+      api(
+        protocol({
+          hasCustomDescription: true,
+          invoiceDescription: 'Echografie',
+          simple_parameters: [{ elementType: 'Amount', elementName: 'Aantal rietjes' }],
+        }),
+      ),
+    );
+    const onAdd = vi.fn();
+    const { user } = renderWithProviders(
+      <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={onAdd} />,
+    );
+    await choose(user, /^Protocol/, 'Ovulatie-inductie');
+    const description = screen.getByLabelText('Omschrijving op de factuur');
+    expect(description).toHaveValue('Echografie');
+    await user.clear(description);
+    await user.type(description, 'Echo links en rechts');
+    const straws = screen.getByLabelText(/^Aantal rietjes/);
+    const add = screen.getByRole('button', { name: 'Toevoegen' });
+    await user.clear(straws);
+    await user.type(straws, '0');
+    expect(screen.getByText('Minimum 1')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await user.clear(straws);
+    await user.type(straws, '3');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(onAdd.mock.calls[0]![0]).toMatchObject({
+      invoiceDescription: 'Echo links en rechts',
+      simple_parameters: [
+        { elementType: 'Amount', elementName: 'Aantal rietjes', elementAmount: 3 },
       ],
     });
   });

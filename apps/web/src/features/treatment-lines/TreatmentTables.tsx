@@ -12,7 +12,10 @@ export type TreatmentTablesProps = {
   value: EditableLines;
   onChange: (next: EditableLines) => void;
   context: LineContext;
-  /** Invoiced sheet: no adding or deleting, only amounts stay editable. */
+  /**
+   * Invoiced sheet (spec 01 §4): no adding or deleting, only the amounts stay editable; each
+   * amount reaches onChange once its field is left, for the sheet to save it at once.
+   */
   amountsOnly?: boolean;
   readOnly?: boolean;
 };
@@ -77,7 +80,8 @@ export function TreatmentTables({ value, onChange, amountsOnly, readOnly }: Trea
   const shared = {
     canAdd,
     canDelete: canAdd,
-    canEditAmount: !readOnly,
+    canEditAmount: !readOnly || Boolean(amountsOnly),
+    commitAmountOnBlur: Boolean(amountsOnly),
   };
   return (
     <Box>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { horseListResult } from '@stalboek/domain';
+import type { Horse, horseListResult } from '@stalboek/domain';
 import { apiFetch } from '../../../api/client.ts';
 import type { Query } from '../../../api/client.ts';
 import { horseKeys } from './keys.ts';
@@ -16,7 +16,20 @@ export function useHorses(query: Query) {
   });
 }
 
-/** The whole filtered list (limit -1), e.g. for the CSV download. */
-export function fetchAllHorses(query: Query) {
-  return apiFetch<HorseListResult>('/api/horse', { query: { ...query, page: 1, limit: -1 } });
+/** Page size when the whole list is fetched: the API's maximum (limit -1 is refused). */
+export const ALL_HORSES_PAGE_SIZE = 1000;
+
+/**
+ * The whole filtered, sorted list (e.g. for the CSV download): page after page of 1000 until a
+ * page comes back short. `total` is not trusted: the list may change between two pages.
+ */
+export async function fetchAllHorses(query: Query): Promise<Horse[]> {
+  const all: Horse[] = [];
+  for (let page = 1; ; page++) {
+    const { results } = await apiFetch<HorseListResult>('/api/horse', {
+      query: { ...query, page, limit: ALL_HORSES_PAGE_SIZE },
+    });
+    all.push(...results);
+    if (results.length < ALL_HORSES_PAGE_SIZE) return all;
+  }
 }

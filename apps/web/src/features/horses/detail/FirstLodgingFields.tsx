@@ -9,7 +9,13 @@ import { StableLocationFields } from '../form/StableLocationFields.tsx';
 import type { HorseFormValues } from './horseForm.ts';
 
 /** A new horse may be lodged at once: stable, location, arrival and pension type (optional). */
-export function FirstLodgingFields({ control }: { control: Control<HorseFormValues> }) {
+export function FirstLodgingFields({
+  control,
+  disabled = false,
+}: {
+  control: Control<HorseFormValues>;
+  disabled?: boolean;
+}) {
   const type = useWatch({ control, name: 'horse.type' });
   const pensions = useAvailablePensions(type);
   return (
@@ -23,10 +29,17 @@ export function FirstLodgingFields({ control }: { control: Control<HorseFormValu
             control={control}
             stableName="lodging.stable"
             locationName="lodging.location"
+            disabled={disabled}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormDate control={control} name="lodging.arrival" label="Aankomst" withTime />
+          <FormDate
+            control={control}
+            name="lodging.arrival"
+            label="Aankomst"
+            withTime
+            disabled={disabled}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <FormSelect
@@ -34,7 +47,7 @@ export function FirstLodgingFields({ control }: { control: Control<HorseFormValu
             name="lodging.pensionType"
             label="Pensiontype"
             emptyLabel="Geen"
-            disabled={!type}
+            disabled={disabled || !type}
             helperText={type ? undefined : 'Kies eerst het type paard'}
             options={(pensions.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
           />

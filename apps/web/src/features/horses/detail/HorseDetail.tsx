@@ -17,6 +17,7 @@ import { LodgingsTab } from '../lodgings/LodgingsTab.tsx';
 import { EmptyTab } from './EmptyTab.tsx';
 import { HorseActions } from './HorseActions.tsx';
 import { HorseForm } from './HorseForm.tsx';
+import { newHorseDefaults } from './horseForm.ts';
 import { HORSE_TABS, tabQuery, visibleTabs } from './tabs.ts';
 import type { HorseTab } from './tabs.ts';
 
@@ -42,7 +43,10 @@ function TabContent({ tab, horse }: { tab: HorseTab; horse: Horse }) {
   }
 }
 
-/** /horse/{id}?tab=… and /horse/create: a horse's tabs (spec 01 "Horse detail"). */
+/**
+ * /horse/{id}?tab=… and /horse/create?type=…&surrogate=…&stud=…: a horse's tabs (spec 01 "Horse
+ * detail"); the create query sets the new horse's type and switches.
+ */
 export default function HorseDetail() {
   const { id = 'create' } = useParams();
   const isNew = id === 'create';
@@ -91,6 +95,7 @@ export default function HorseDetail() {
       </Box>
       {isNew ? (
         <HorseForm
+          defaults={newHorseDefaults(params)}
           onCreated={(newId) => navigate(`${paths.horse(newId)}?tab=general`, { replace: true })}
         />
       ) : isLoading ? (

@@ -69,9 +69,55 @@ describe('HorseForm', { timeout: 30000 }, () => {
     await waitFor(() => expect(save()).toBeEnabled());
   });
 
-  it('shows a dead horse read only, without Opslaan', () => {
+  it("switching 'Overleden' on disables every other field at once; off enables them again", async () => {
     mockFetch(api);
-    renderWithProviders(
+    const { user } = renderWithProviders(<HorseForm horse={horseDetail()} />);
+    await waitFor(() => expect(save()).toBeEnabled());
+    const overleden = screen.getByRole('switch', { name: 'Overleden' });
+    await user.click(overleden);
+    for (const label of [/^Naam/, /^Microchip/, /^UELN/, /^Vader/, /^Draagmoeder brandnummer/])
+      expect(field(label)).toBeDisabled();
+    for (const name of [/^Type/, /^Ras/, /^Stamboek/, /^Kleur/])
+      expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: 'Eigenaar' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Donormerrie' })).toBeDisabled();
+    expect(field(/^Geboortedatum/)).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Draagmoeder' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Bestemd voor de voedselketen' })).toBeDisabled();
+    // The user can still fill the date, or undo.
+    expect(overleden).toBeEnabled();
+    expect(field(/^Datum van overlijden/)).toBeEnabled();
+
+    await user.click(overleden);
+    expect(field(/^Naam/)).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: /^Type/ })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('switch', { name: 'Draagmoeder' })).toBeEnabled();
+    expect(screen.queryByLabelText(/^Datum van overlijden/)).not.toBeInTheDocument();
+  });
+
+  it('saves a horse marked dead with its date of death and every other field as it was', async () => {
+    const calls = mockFetch(api);
+    const { user } = renderWithProviders(<HorseForm horse={horseDetail()} />);
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(screen.getByRole('switch', { name: 'Overleden' }));
+    fireEvent.change(field(/^Datum van overlijden/), { target: { value: '01/02/2026' } });
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      horse: {
+        name: 'Bella',
+        surrogate_uid: 'DM-101',
+        microchip: '981100004500000',
+        death: true,
+        date_of_death: '2026-02-01T11:00:00.000Z',
+      },
+    });
+  });
+
+  it('opens a saved dead horse read only; only the death switch can be used, to undo', async () => {
+    const calls = mockFetch(api);
+    const { user } = renderWithProviders(
       <HorseForm horse={horseDetail({ death: true, date_of_death: '2026-02-01T11:00:00.000Z' })} />,
     );
     expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
@@ -86,8 +132,42 @@ describe('HorseForm', { timeout: 30000 }, () => {
       'aria-disabled',
       'true',
     );
-    expect(screen.getByRole('switch', { name: 'Overleden' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Eigenaar' })).toBeDisabled();
+    const overleden = screen.getByRole('switch', { name: 'Overleden' });
+    expect(overleden).toBeEnabled();
+
+    await user.click(overleden);
+    expect(field(/^Naam/)).toBeEnabled();
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      horse: { death: false, date_of_death: null },
+    });
+  });
+
+  it('a new horse marked dead gets no lodging: its lodging fields are disabled too', async () => {
+    const calls = mockFetch(api);
+    const onCreated = vi.fn();
+    const { user } = renderWithProviders(<HorseForm onCreated={onCreated} />);
+    await user.type(field(/^Naam/), 'Flicka');
+    await pick(user, /^Type/, 'Merrie');
+    await pick(user, /^Ras/, 'Warmbloed');
+    await pick(user, /^Stamboek/, 'BWP');
+    await pick(user, /^Stal/, 'Stal Zoutleeuw');
+    await user.click(screen.getByRole('switch', { name: 'Overleden' }));
+    expect(screen.getByRole('combobox', { name: /^Stal/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(field(/^Aankomst/)).toBeDisabled();
+    fireEvent.change(field(/^Datum van overlijden/), { target: { value: '01/02/2026' } });
+    // The half-filled lodging (a stable, no location) does not block a dead horse.
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ horse: { name: 'Flicka', death: true, lodgings: [] } });
   });
 
   it('creates a horse with its first lodging', async () => {

@@ -10,25 +10,29 @@ import { useFeedback } from '../../../app/feedback.tsx';
 import { useSaveHorse } from '../api/useSaveHorse.ts';
 import { FirstLodgingFields } from './FirstLodgingFields.tsx';
 import { firstLodgings, horseForm, horseFormDefaults } from './horseForm.ts';
-import type { HorseFormOutput, HorseFormValues } from './horseForm.ts';
+import type { HorseFormOutput, HorseFormValues, NewHorseDefaults } from './horseForm.ts';
 import { HorseKindFields } from './HorseKindFields.tsx';
 import { HorseMainFields } from './HorseMainFields.tsx';
 
 export type HorseFormProps = {
   /** The saved horse; none to create one. */
   horse?: HorseDetail;
+  /** Creating: the type, surrogate and stud the create query asked for. */
+  defaults?: NewHorseDefaults;
   /** After a create: the new horse's id. */
   onCreated?: (id: string) => void;
 };
 
 /**
  * 'Algemene gegevens' of a horse, for create and edit (spec 01 §5 Horse). Opslaan stays disabled
- * while the form is invalid; a dead horse is shown read only, without Opslaan.
+ * while the form is invalid. Spec 01 §4: with the death flag every other field is disabled at once
+ * (the death switch and its date stay, to fill the date or undo). A saved dead horse opens that
+ * way, read only: only undoing the death flag can be saved.
  */
-export function HorseForm({ horse, onCreated }: HorseFormProps) {
+export function HorseForm({ horse, defaults, onCreated }: HorseFormProps) {
   const { showSuccess } = useFeedback();
   const save = useSaveHorse();
-  const readOnly = horse?.death === true;
+  const savedDead = horse?.death === true;
   const { control, handleSubmit, formState, reset, trigger } = useForm<
     HorseFormValues,
     unknown,
@@ -36,18 +40,20 @@ export function HorseForm({ horse, onCreated }: HorseFormProps) {
   >({
     resolver: zodResolver(horseForm),
     mode: 'onChange',
-    defaultValues: horseFormDefaults(horse),
+    defaultValues: horseFormDefaults(horse, defaults),
   });
 
+  const death = useWatch({ control, name: 'horse.death' }) === true;
+  const locked = death;
+  const readOnly = savedDead && death;
   // A horse marked dead needs its date of death: say so at once, not only after a visit.
-  const death = useWatch({ control, name: 'horse.death' });
   useEffect(() => {
-    if (death && !readOnly) void trigger('horse.date_of_death');
-  }, [death, readOnly, trigger]);
+    if (death && !savedDead) void trigger('horse.date_of_death');
+  }, [death, savedDead, trigger]);
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(
-      { id: horse?._id, horse: values.horse, lodgings: firstLodgings(values.lodging) },
+      { id: horse?._id, horse: values.horse, lodgings: firstLodgings(values) },
       {
         onSuccess: (saved) => {
           showSuccess('Paard is succesvol opgeslagen');
@@ -61,10 +67,11 @@ export function HorseForm({ horse, onCreated }: HorseFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Algemene gegevens">
       <Stack spacing={3}>
-        <HorseMainFields control={control} disabled={readOnly} owner={horse?.owner} />
+        <HorseMainFields control={control} disabled={locked} owner={horse?.owner} />
         <HorseKindFields
           control={control}
-          disabled={readOnly}
+          disabled={locked}
+          deathDateDisabled={readOnly}
           horseId={horse?._id}
           stallionOwner={horse?.stallionOwner}
           donorMare={horse?.donor_mare}
@@ -72,7 +79,7 @@ export function HorseForm({ horse, onCreated }: HorseFormProps) {
         {horse ? null : (
           <>
             <Divider />
-            <FirstLodgingFields control={control} />
+            <FirstLodgingFields control={control} disabled={locked} />
           </>
         )}
         {readOnly ? null : (

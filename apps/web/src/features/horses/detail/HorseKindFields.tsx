@@ -14,6 +14,8 @@ const searchMares = (text: string, signal: AbortSignal) =>
   searchHorses(text, { type: 'Merrie' }, signal);
 
 export type HorseKindFieldsProps = Omit<HorseFieldsProps, 'owner'> & {
+  /** The date of death of a saved dead horse cannot change (the death switch stays usable). */
+  deathDateDisabled?: boolean;
   horseId?: string;
   stallionOwner?: Ref | null;
   donorMare?: Ref | null;
@@ -21,7 +23,8 @@ export type HorseKindFieldsProps = Omit<HorseFieldsProps, 'owner'> & {
 
 /**
  * Stallions: stud horse, stallion owner, 'Dekgeld', WFFS free. Mares: surrogate, 'Draagmoeder
- * brandnummer', donor mare. Both: food chain, death and (required then) date of death.
+ * brandnummer', donor mare. Both: food chain, death and (required then) date of death. `disabled`
+ * locks every field but the death switch and its date.
  */
 export function HorseKindFields(props: HorseKindFieldsProps) {
   const { control, disabled } = props;
@@ -136,7 +139,7 @@ export function HorseKindFields(props: HorseKindFieldsProps) {
             label="Bestemd voor de voedselketen"
             disabled={disabled}
           />
-          <FormSwitch control={control} name="horse.death" label="Overleden" disabled={disabled} />
+          <FormSwitch control={control} name="horse.death" label="Overleden" />
           {death ? (
             <Stack sx={{ width: 260 }}>
               <FormDate
@@ -144,7 +147,7 @@ export function HorseKindFields(props: HorseKindFieldsProps) {
                 name="horse.date_of_death"
                 label="Datum van overlijden"
                 required
-                disabled={disabled}
+                disabled={props.deathDateDisabled}
                 maxDate={new Date()}
               />
             </Stack>

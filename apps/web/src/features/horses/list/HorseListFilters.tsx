@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { SearchField } from '../../../components/list/SearchField.tsx';
-import { useHorseConfig } from '../api/useHorseConfig.ts';
 import { HorseListSwitches } from './HorseListSwitches.tsx';
 import { OwnerFilter } from './OwnerFilter.tsx';
+import { StableLocationSelects } from './StableLocationSelects.tsx';
 import type { FilterPatch } from './switches.ts';
 
 export const HORSE_FILTER_KEYS = [
@@ -16,6 +14,7 @@ export const HORSE_FILTER_KEYS = [
   'owner',
   'location',
   'stable',
+  'locationId',
   'microchip',
   'surrogate_uid',
   'type',
@@ -32,14 +31,13 @@ export type HorseListFiltersProps = {
   setFilters: (patch: FilterPatch | Partial<HorseFilterValues>) => void;
   grouped: boolean;
   onGroupedChange: (grouped: boolean) => void;
-  /** The surrogates-per-location report adds a stable select. */
+  /** The surrogates-per-location report: stable and location selects instead of the prefix. */
   withStable?: boolean;
 };
 
 /** Search, 'Groepeer per locatie', owner, location, microchip, brand number and the switches. */
 export function HorseListFilters(props: HorseListFiltersProps) {
   const { filters, setFilters } = props;
-  const config = useHorseConfig();
   const typed = (key: HorseFilterKey) => (value: string | undefined) =>
     setFilters({ [key]: value });
   return (
@@ -50,25 +48,10 @@ export function HorseListFilters(props: HorseListFiltersProps) {
           <OwnerFilter value={filters.owner} onChange={typed('owner')} />
         </Box>
         {props.withStable ? (
-          <TextField
-            select
-            size="small"
-            label="Stal"
-            value={filters.stable ?? ''}
-            onChange={(event) => setFilters({ stable: event.target.value || undefined })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">
-              <em>Alle stallen</em>
-            </MenuItem>
-            {(config.data?.stables ?? []).map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        <SearchField label="Locatie" value={filters.location} onSearch={typed('location')} />
+          <StableLocationSelects filters={filters} setFilters={setFilters} />
+        ) : (
+          <SearchField label="Locatie" value={filters.location} onSearch={typed('location')} />
+        )}
         <SearchField label="Microchip" value={filters.microchip} onSearch={typed('microchip')} />
         <SearchField
           label="Brandnummer"

@@ -44,6 +44,16 @@ export function horseDetailPath(h: Horse): string {
   return `${paths.horse(h._id)}?${query.toString()}`;
 }
 
+/** 'Paard toevoegen' from a filtered list starts a horse of that kind (/horse/create?type=…). */
+export function createHorsePath(f: HorseFilterValues): string {
+  const query = new URLSearchParams();
+  if (f.type) query.set('type', f.type);
+  if (f.surrogate === 'true') query.set('surrogate', 'true');
+  if (f.stud_horse === 'true') query.set('stud', 'true');
+  const q = query.toString();
+  return q ? `${paths.horse('create')}?${q}` : paths.horse('create');
+}
+
 /** Columns a filtered list does not need start hidden (the column chooser shows them). */
 function initialVisibility(f: HorseFilterValues): MRT_VisibilityState {
   if (f.surrogate === 'true') return { origin: false, stud_horse: false };
@@ -109,7 +119,7 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
             <Button
               variant="contained"
               startIcon={<AddIcon />}
-              onClick={() => navigate(paths.horse('create'))}
+              onClick={() => navigate(createHorsePath(list.filters))}
             >
               Paard toevoegen
             </Button>
@@ -120,7 +130,8 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
         filters={list.filters}
         setFilters={setFilters}
         grouped={grouped}
-        onGroupedChange={(on) => setSorting(on ? GROUPED_SORT : [])}
+        // Off sorts on name explicitly: the report's default sort is the grouping itself.
+        onGroupedChange={(on) => setSorting(on ? GROUPED_SORT : NAME_SORT)}
         withStable={variant === 'surrogatesPerLocation'}
       />
       <ListTable

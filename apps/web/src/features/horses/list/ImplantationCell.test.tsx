@@ -33,6 +33,25 @@ describe("'Implantatie (45 dagen)'", { timeout: 20000 }, () => {
     );
   });
 
+  it('adds 37 calendar days at 12:00 in Brussels, also across the change to summer time', async () => {
+    const calls = mockFetch(() => ({ body: horseDetail() }));
+    renderWithProviders(<ImplantationCell horse={horse()} />);
+    fireEvent.change(input(), { target: { value: '01/03/2026' } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // 7 April 2026 12:00 in Brussels is 10:00 UTC (summer time), not 11:00.
+    expect(calls[0]!.body).toMatchObject({
+      horse: { embryoImplanted: '2026-04-07T10:00:00.000Z' },
+    });
+  });
+
+  it('shows the chosen day of a date stored across the change to winter time', () => {
+    mockFetch(() => ({ body: horseDetail() }));
+    renderWithProviders(
+      <ImplantationCell horse={horse({ embryoImplanted: '2026-10-27T11:00:00.000Z' })} />,
+    );
+    expect(input()).toHaveValue('20/09/2026');
+  });
+
   it('the clear button empties it', async () => {
     const calls = mockFetch(() => ({ body: horseDetail() }));
     const { user } = renderWithProviders(

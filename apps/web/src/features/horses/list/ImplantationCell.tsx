@@ -3,11 +3,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import ClearIcon from '@mui/icons-material/Clear';
-import { storedImplantationDate } from '@stalboek/domain';
+import { chosenImplantationDate, storedImplantationDate } from '@stalboek/domain';
 import type { Horse } from '@stalboek/domain';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { useSaveHorse } from '../api/useSaveHorse.ts';
-import { chosenImplantationDate, INVALID_DATE } from '../dates.ts';
+import { INVALID_DATE } from '../dates.ts';
 import { DateInput } from '../form/DateInput.tsx';
 import { horseBodyWith } from '../horseBody.ts';
 
@@ -22,7 +22,9 @@ export function ImplantationCell({ horse }: { horse: Horse }) {
   const save = useSaveHorse();
   const { showSuccess } = useFeedback();
   const stored = horse.embryoImplanted;
-  const [shown, setShown] = useState(stored ? chosenImplantationDate(stored).toISOString() : null);
+  const [shown, setShown] = useState(
+    stored ? chosenImplantationDate(new Date(stored)).toISOString() : null,
+  );
   const saveStored = (embryoImplanted: string | null) =>
     save.mutate(
       { id: horse._id, horse: horseBodyWith(horse, { embryoImplanted }) },

@@ -55,7 +55,7 @@ export function horsesCsv(horses: Horse[]): string {
 
 /** Downloads the whole filtered, sorted list (every page) as paarden.csv. */
 export async function downloadHorsesCsv(query: Query): Promise<void> {
-  const { results } = await fetchAllHorses(query);
+  const results = await fetchAllHorses(query);
   // The byte order mark lets spreadsheet programs read the accents as UTF-8.
   saveBlob(
     new Blob(['\uFEFF', horsesCsv(results)], { type: 'text/csv;charset=utf-8' }),

@@ -37,6 +37,21 @@ describe('LodgingsTab', { timeout: 20000 }, () => {
     expect(calls[0]!.url.pathname).toBe(`/api/horse/${ids.bella}/checkout`);
   });
 
+  it("a stallion without lodgings reads 'Geen verblijven voor deze hengst gevonden'", () => {
+    mockFetch(() => ({ body: {} }));
+    renderWithProviders(
+      <LodgingsTab horse={horseDetail({ type: 'Hengst', surrogate: false, lodgings: [] })} />,
+    );
+    expect(screen.getByText('Geen verblijven voor deze hengst gevonden')).toBeInTheDocument();
+  });
+
+  it("a mare without lodgings reads 'Geen verblijven voor deze merrie gevonden'", () => {
+    mockFetch(() => ({ body: {} }));
+    renderWithProviders(<LodgingsTab horse={horseDetail({ lodgings: [] })} />);
+    expect(screen.getByText('Geen verblijven voor deze merrie gevonden')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check-out' })).not.toBeInTheDocument();
+  });
+
   it('deletes a lodging after confirmation', async () => {
     const calls = mockFetch(() => ({ status: 204 }));
     const { user } = renderWithProviders(

@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
-import type { HorseDetail, Lodging, LodgingStatus } from '@stalboek/domain';
+import type { HorseDetail, HorseType, Lodging, LodgingStatus } from '@stalboek/domain';
 import { useFeedback } from '../../../app/feedback.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useCheckOut, useDeleteLodging } from '../api/useLodgingMutations.ts';
@@ -25,6 +25,11 @@ export const STATUS_LABELS: Record<LodgingStatus, string> = {
   'not invoiceable': 'Niet factureerbaar',
   invoiced: 'Gefactureerd',
 };
+
+/** Spec 01 §8 'Geen verblijven voor deze hengst gevonden'; a mare reads 'merrie'. */
+export function noLodgingsText(type: HorseType): string {
+  return `Geen verblijven voor deze ${type === 'Hengst' ? 'hengst' : 'merrie'} gevonden`;
+}
 
 const placeOf = (l: Lodging) => [l.stable, l.locationLabel].filter(Boolean).join(' ');
 
@@ -93,7 +98,7 @@ export function LodgingsTab({ horse }: { horse: HorseDetail }) {
         <TableBody>
           {horse.lodgings.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={6}>Geen verblijven gevonden</TableCell>
+              <TableCell colSpan={6}>{noLodgingsText(horse.type)}</TableCell>
             </TableRow>
           ) : (
             horse.lodgings.map((l) => {

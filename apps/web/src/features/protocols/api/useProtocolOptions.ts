@@ -20,8 +20,8 @@ export type ProtocolOptions = {
 };
 
 /**
- * GET /api/config/transactionTypes, /api/config/transactionActions, /api/config/notificationTags
- * and /api/protocol/report-types, fetched together: the lists never change while the app runs.
+ * GET /api/config/transactionTypes, /api/config/transactionActions, /api/config/notification
+ * and /api/config/reportTypes, fetched together: the lists never change while the app runs.
  */
 export function useProtocolOptions() {
   return useQuery({
@@ -36,8 +36,8 @@ export function useProtocolOptions() {
           transactionActions: Option<TransactionAction>[];
           transactionActionPerType: Record<TransactionType, TransactionAction[]>;
         }>('/api/config/transactionActions', { signal }),
-        apiFetch<{ tags: Record<string, string> }>('/api/config/notificationTags', { signal }),
-        apiFetch<{ reportTypes: ReportType[] }>('/api/protocol/report-types', { signal }),
+        apiFetch<{ tags: Record<string, string> }>('/api/config/notification', { signal }),
+        apiFetch<{ reportTypes: ReportType[] }>('/api/config/reportTypes', { signal }),
       ]);
       return {
         transactionTypes: types.transactionTypes,

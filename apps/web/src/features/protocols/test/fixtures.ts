@@ -66,9 +66,9 @@ export function configReply(call: FetchCall): FetchReply | undefined {
           transactionActionPerType: TRANSACTION_ACTION_PER_TYPE,
         },
       };
-    case '/api/config/notificationTags':
+    case '/api/config/notification':
       return { body: { tags: NOTIFICATION_TAGS } };
-    case '/api/protocol/report-types':
+    case '/api/config/reportTypes':
       return { body: { reportTypes: REPORT_TYPES } };
     default:
       return undefined;

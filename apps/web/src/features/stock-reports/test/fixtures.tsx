@@ -16,6 +16,7 @@ export function mod(over: Partial<StockMod> = {}): StockMod {
     batch: { _id: ids.batch, lotNumber: 'ME26123456', supplier: 'Medini' },
     client: { _id: ids.client, name: 'An Peeters' },
     horse: { _id: ids.horse, name: 'Zoë van Dormaal' },
+    case: null,
     amount: 2.5,
     createdAt: new Date(2026, 2, 14, 9, 30).toISOString(),
     ...over,

@@ -43,6 +43,7 @@ export function mod(over: Partial<StockMod> = {}): StockMod {
     batch: { _id: batch(1)._id, lotNumber: 'LOT-1', supplier: 'Medini' },
     client: null,
     horse: { _id: '5a0e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f41', name: 'Flicka' },
+    case: null,
     amount: 2,
     createdAt: '2025-03-01T09:30:00.000Z',
     ...over,

@@ -4,7 +4,7 @@ import type { Horse } from '@stalboek/domain';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
-import ResearchSheetList from './ResearchSheetList.tsx';
+import SurrogateSheetList from './SurrogateSheetList.tsx';
 
 const bella = {
   _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c01',
@@ -31,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("'Onderzoeksfiches'", { timeout: 20000 }, () => {
   it('lists alive surrogate mares and downloads the sheets of the filtered list', async () => {
     const calls = mockFetch(api([bella]));
-    const { user } = renderWithProviders(<ResearchSheetList />, {
+    const { user } = renderWithProviders(<SurrogateSheetList />, {
       url: '/settings/research-sheets?page=1&limit=10&search=Bel',
     });
     expect(
@@ -59,7 +59,7 @@ describe("'Onderzoeksfiches'", { timeout: 20000 }, () => {
 
   it("shows 'Geen draagmoeders gevonden'", async () => {
     mockFetch(api([]));
-    renderWithProviders(<ResearchSheetList />, {
+    renderWithProviders(<SurrogateSheetList />, {
       url: '/settings/research-sheets?page=1&limit=10',
     });
     expect(await screen.findByText('Geen draagmoeders gevonden')).toBeInTheDocument();

@@ -38,7 +38,7 @@ const columns: MRT_ColumnDef<Horse>[] = [
 ];
 
 /** /settings/research-sheets 'Onderzoeksfiches': alive surrogate mares and their sheets as one PDF. */
-export default function ResearchSheetList() {
+export default function SurrogateSheetList() {
   const navigate = useNavigate();
   const list = useListParams({
     defaultSort: DEFAULT_SORT,

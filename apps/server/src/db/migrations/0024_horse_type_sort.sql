@@ -1,0 +1,1 @@
+CREATE INDEX "horse_type_idx" ON "horse" USING btree ("type","id");

@@ -1,0 +1,1 @@
+CREATE INDEX "horse_type_name_mixed_idx" ON "horse" USING btree ("type","name" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { HorseDetail } from '@stalboek/domain';
+import { mockFetch } from '../../../components/test/mockFetch.ts';
+import type { FetchCall, FetchReply } from '../../../components/test/mockFetch.ts';
+import { horseConfig, horseDetail, ids } from '../test/fixtures.ts';
+import { renderHorsePage } from '../test/renderHorsePage.tsx';
+
+const mare = horseDetail({ name: 'Flora', surrogate: false, surrogate_uid: null });
+const surrogate = horseDetail();
+const stud = horseDetail({
+  _id: ids.cato,
+  name: 'Cassini',
+  type: 'Hengst',
+  surrogate: false,
+  surrogate_uid: null,
+  stud_horse: true,
+});
+
+function api(horse: HorseDetail) {
+  return (call: FetchCall): FetchReply => {
+    const path = call.url.pathname;
+    if (path === '/api/config/horse') return { body: horseConfig };
+    if (path === `/api/horse/${horse._id}`) return { body: horse };
+    if (path === `/api/horse/${horse._id}/labo`) return { body: { results: [] } };
+    if (path === '/api/researchSheet') return { body: { results: [], total: 0 } };
+    if (path === '/api/pension') return { body: { results: [] } };
+    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: path } };
+  };
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HorseDetail', { timeout: 30000 }, () => {
+  it('a mare: no embryo or semen tab; each tab shows its empty text', async () => {
+    mockFetch(api(mare));
+    const { user, search } = renderHorsePage(`/horse/${mare._id}?tab=general&type=Merrie`);
+    expect(await screen.findByRole('heading', { name: 'Flora' })).toBeInTheDocument();
+    expect(tabNames()).toEqual([
+      'Algemene gegevens',
+      'Labo-resultaten',
+      'Paspoort',
+      'Verblijven',
+      'Transacties',
+      'Onderzoeksfiches',
+    ]);
+    expect(screen.getByRole('form', { name: 'Algemene gegevens' })).toBeInTheDocument();
+
+    await user.click(tab('Labo-resultaten'));
+    expect(await screen.findByText('Geen labo-resultaten')).toBeInTheDocument();
+    expect(search().get('tab')).toBe('labo');
+    await user.click(tab('Paspoort'));
+    expect(screen.getByText('Geen paspoort opgeladen')).toBeInTheDocument();
+    await user.click(tab('Verblijven'));
+    expect(screen.getByText('Geen verblijven voor deze merrie gevonden')).toBeInTheDocument();
+    await user.click(tab('Transacties'));
+    expect(screen.getByText('Geen transacties gevonden.')).toBeInTheDocument();
+    await user.click(tab('Onderzoeksfiches'));
+    expect(await screen.findByText('Geen onderzoeksfiches gevonden')).toBeInTheDocument();
+  });
+
+  it("a surrogate has the embryo tab ('Geen embryo's gevonden'); switching tab adds inactive=true", async () => {
+    mockFetch(api(surrogate));
+    const { user, search } = renderHorsePage(`/horse/${surrogate._id}`);
+    await screen.findByRole('heading', { name: 'Bella' });
+    expect(tabNames()).toContain("Embryo's");
+    expect(tabNames()).not.toContain('Sperma');
+    await user.click(tab("Embryo's"));
+    expect(screen.getByText("Geen embryo's gevonden")).toBeInTheDocument();
+    expect([search().get('tab'), search().get('surrogate'), search().get('inactive')]).toEqual([
+      'embryos',
+      'true',
+      'true',
+    ]);
+  });
+
+  it("a stud stallion has the semen tab ('Geen sperma loten gevonden') and reads 'hengst'", async () => {
+    mockFetch(api(stud));
+    const { user, search } = renderHorsePage(`/horse/${stud._id}?tab=semen`);
+    expect(await screen.findByText('Geen sperma loten gevonden')).toBeInTheDocument();
+    expect(tabNames()).not.toContain("Embryo's");
+    expect(tab('Sperma')).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab('Verblijven'));
+    expect(screen.getByText('Geen verblijven voor deze hengst gevonden')).toBeInTheDocument();
+    expect(search().get('hideEmpty')).toBe('true');
+  });
+
+  it('a dead horse says it is read only', async () => {
+    mockFetch(api(horseDetail({ death: true, date_of_death: '2026-02-01T11:00:00.000Z' })));
+    renderHorsePage(`/horse/${ids.bella}`);
+    expect(
+      await screen.findByText(
+        'Dit paard is overleden: de gegevens kunnen niet meer gewijzigd worden.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/horse/create', { timeout: 30000 }, () => {
+  it('only the general tab can be opened until the horse is saved; no lab results tab', async () => {
+    const calls = mockFetch(api(mare));
+    renderHorsePage('/horse/create?tab=lodgings');
+    expect(screen.getByRole('heading', { name: 'Paard toevoegen' })).toBeInTheDocument();
+    expect(tab('Algemene gegevens')).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Paspoort', 'Verblijven', 'Transacties', 'Onderzoeksfiches'])
+      expect(tab(name)).toBeDisabled();
+    expect(tabNames()).not.toContain('Labo-resultaten');
+    expect(screen.queryByRole('button', { name: 'Paard verwijderen' })).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls.some((c) => c.url.pathname.startsWith('/api/horse/'))).toBe(false);
+  });
+
+  it('?type=Merrie&surrogate=true starts a surrogate mare', async () => {
+    mockFetch(api(mare));
+    renderHorsePage('/horse/create?type=Merrie&surrogate=true');
+    expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Merrie');
+    expect(screen.getByRole('switch', { name: 'Draagmoeder' })).toBeChecked();
+    expect(screen.getByLabelText(/^Draagmoeder brandnummer/)).toBeInTheDocument();
+    expect(tab("Embryo's")).toBeDisabled();
+  });
+
+  it('?stud=true starts a stud stallion (stud implies the type Hengst)', async () => {
+    mockFetch(api(stud));
+    renderHorsePage('/horse/create?stud=true');
+    expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Hengst');
+    expect(screen.getByRole('switch', { name: 'Dekhengst' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Hengsthouder' })).toBeInTheDocument();
+    expect(tab('Sperma')).toBeDisabled();
+  });
+
+  it('without a query the type is still to choose and no switch is on', () => {
+    mockFetch(api(mare));
+    renderHorsePage('/horse/create');
+    expect(screen.getByRole('combobox', { name: /^Type/ })).not.toHaveTextContent(/Merrie|Hengst/);
+    expect(screen.queryByRole('switch', { name: 'Draagmoeder' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Dekhengst' })).not.toBeInTheDocument();
+  });
+});
