@@ -2,7 +2,7 @@ import { AppError } from './errors.ts';
 
 /** Dutch messages for the constraints a user can run into; the database is the last guard. */
 const constraintMessages: Record<string, string> = {
-  location_unique_name_idx: 'Er bestaat al een locatie met deze naam in deze stal.',
+  location_unique_label_idx: 'Er bestaat al een locatie met deze naam in deze stal.',
   location_places_positive: 'Het aantal plaatsen moet groter zijn dan 0.',
   location_occupants_within_places: 'Deze locatie is volzet.',
   container_name_idx: 'Er bestaat al een stikstofvat met deze naam.',

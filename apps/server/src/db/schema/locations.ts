@@ -39,10 +39,11 @@ export const locations = pgTable(
     index('location_label_idx').on(t.labelSort, t.id),
     index('location_places_idx').on(t.places, t.id),
     index('location_created_idx').on(t.createdAt, t.id),
-    // One location per stable with the same prefix and name.
-    uniqueIndex('location_unique_name_idx').on(
-      sql`coalesce(${t.stable}, '')`,
-      sql`coalesce(${t.prefix}, '')`,
+    // One location per stable with the same prefix and name, whatever the letter case: the label
+    // 'AU-A1' names one place, also for the lodging CSV import that finds it by its label.
+    uniqueIndex('location_unique_label_idx').on(
+      sql`lower(coalesce(${t.stable}, ''))`,
+      sql`lower(coalesce(${t.prefix}, ''))`,
       sql`lower(${t.name})`,
     ),
     // The searchable text is the label as shown, 'stable prefix-name' (service.ts searchText).

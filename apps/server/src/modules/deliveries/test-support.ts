@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
-import { audit, deliveryLines, products, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { deliveryLines, products, stockBatches, stockMods } from '../../db/schema/index.ts';
 import type { MediniLine } from '../../integrations/medini/feed.ts';
 import { startMediniSimulator, type MediniSimulator } from '../../integrations/medini/simulator.ts';
 
@@ -29,7 +29,6 @@ export async function clearStock(t: TestApp) {
   await db.delete(stockMods);
   await db.delete(stockBatches);
   await db.delete(products);
-  await db.delete(audit);
 }
 
 /** A feed line; override any field. */

@@ -91,6 +91,25 @@ describe('POST /api/location', () => {
     const other = await f.create({ stable: 'Stal Dormaal', name: 'Paddock', places: 3 });
     expect(other.statusCode).toBe(201);
   });
+
+  test('prefix, name and stable are unique whatever their letter case (409)', async () => {
+    await f.created({ stable: 'Stal Zoutleeuw', prefix: 'AU', name: 'A1', places: 1 });
+    for (const twin of [
+      { stable: 'Stal Zoutleeuw', prefix: 'au', name: 'a1' },
+      { stable: 'stal zoutleeuw', prefix: 'Au', name: 'A1' },
+    ]) {
+      const res = await f.create({ ...twin, places: 2 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Er bestaat al een locatie met deze naam in deze stal.');
+    }
+    const otherPrefix = await f.create({
+      stable: 'Stal Zoutleeuw',
+      prefix: 'AV',
+      name: 'a1',
+      places: 1,
+    });
+    expect(otherPrefix.statusCode).toBe(201);
+  });
 });
 
 describe('GET/PUT/DELETE /api/location/{id}', () => {

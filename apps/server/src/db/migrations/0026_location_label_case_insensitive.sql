@@ -1,0 +1,2 @@
+DROP INDEX "location_unique_name_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "location_unique_label_idx" ON "location" USING btree (lower(coalesce("stable", '')),lower(coalesce("prefix", '')),lower("name"));
