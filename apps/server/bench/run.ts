@@ -1,11 +1,17 @@
 // `npm run bench`: seeds scratch databases and measures the API with autocannon. Figures only: no
 // thresholds are asserted here or in tests. See docs/operations.md.
-// BENCH_ONLY=core,stock,cases (any of them, comma-separated) runs those benches; default all.
+// BENCH_ONLY=core,stock,cases,uploads (any of them, comma-separated) runs those benches; default all.
 import { runCoreBench } from './core.ts';
 import { runStockBench } from './stock.ts';
 import { runCasesBench } from './cases.ts';
+import { runUploadsBench } from './uploads.ts';
 
-const benches = { core: runCoreBench, stock: runStockBench, cases: runCasesBench };
+const benches = {
+  core: runCoreBench,
+  stock: runStockBench,
+  cases: runCasesBench,
+  uploads: runUploadsBench,
+};
 type Bench = keyof typeof benches;
 
 const wanted = (process.env.BENCH_ONLY ?? Object.keys(benches).join(','))

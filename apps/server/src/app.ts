@@ -8,7 +8,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,8 +21,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requireAuth } from './auth/verify.ts';
 import type { Actor } from './lib/audit.ts';
-import { issuerKeys } from './auth/jwks.ts';
+import { embeddedIssuerKeys, issuerKeys } from './auth/jwks.ts';
+import { registerRateLimit } from './auth/rate-limit.ts';
+import { tokenVerifier } from './auth/token-verifier.ts';
 import { devProviderPlugin } from './auth/dev-provider/index.ts';
+import { loadSigningKeys } from './auth/dev-provider/keys.ts';
 import { mediniPlugin } from './integrations/medini/plugin.ts';
 import { registerErrorHandler, errorBody, type NotFoundFallback } from './lib/error-handler.ts';
 import { registerJsonParser } from './lib/json-parser.ts';
@@ -89,23 +91,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, {
-    global: false, // not per route (route hooks run after the auth hook): once, below, for all
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    // Only the API and the identity provider count: one page load fetches dozens of hashed web
-    // files, which would use up a clinic's window (staff share one address) in a few clicks.
-    allowList: (req) => !isLimitedPath(req.url),
-    errorResponseBuilder: (_req, ctx) => ({
-      ...errorBody(
-        429,
-        `Te veel verzoeken: probeer het over ${Math.ceil(ctx.ttl / 1000)} seconden opnieuw.`,
-      ),
-    }),
+  // The embedded dev provider's keys are handed to the verifier in this process (auth/jwks.ts).
+  const devSigningKeys = config.oidc.devProvider ? await loadSigningKeys(database.db) : undefined;
+  const verify = tokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    keys:
+      opts.authKeys ??
+      (devSigningKeys ? embeddedIssuerKeys(devSigningKeys) : issuerKeys(config.oidc.issuer)),
   });
-  // The first onRequest hook of every request, known route or not, so that requests refused by
-  // the token check or the query limits count too.
-  app.addHook('onRequest', app.rateLimit());
+  // Per user or per address, on the routed path, before the token check (auth/rate-limit.ts).
+  await registerRateLimit(app, { max: config.rateLimitMax, verify });
   registerQueryLimits(app);
 
   await app.register(swagger, {
@@ -131,19 +127,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     audience: config.oidc.audience,
   }));
 
-  if (config.oidc.devProvider) {
-    await app.register(devProviderPlugin, { config, database });
+  if (devSigningKeys) {
+    await app.register(devProviderPlugin, { config, database, signingKeys: devSigningKeys });
   }
   await app.register(mediniPlugin, { config: config.medini });
 
-  const authKeys = opts.authKeys ?? issuerKeys(config.oidc.issuer);
   await app.register(
     async (api) => {
-      requireAuth(api, {
-        issuer: config.oidc.issuer,
-        audience: config.oidc.audience,
-        keys: authKeys,
-      });
+      requireAuth(api, { verify });
       await api.register(apiModules);
     },
     { prefix: '/api' },
@@ -159,10 +150,6 @@ function trustProxy(setting: Config['trustProxy']): boolean | string[] | TrustPr
   return (_address, hop) => hop < setting;
 }
 type TrustProxyHop = (address: string, hop: number) => boolean;
-
-function isLimitedPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/oidc/');
-}
 
 function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode ?? 400;

@@ -2,12 +2,16 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS } from './auth/dev-provider/accounts.ts';
+import { devProviderNotice, writeCliSecretFile } from './auth/dev-provider/cli-secret.ts';
+import { loadCliSecret } from './auth/dev-provider/keys.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedDemo && (await seedDemoData(database.db))) console.log('Demo data written.');
 const app = await buildApp({ config, database });
+// `npm run token` cannot open embedded PGlite while we have it open: it reads this file instead.
+if (config.oidc.devProvider && !config.databaseUrl)
+  writeCliSecretFile(config.dataDir, await loadCliSecret(database.db));
 
 const shutdown = async () => {
   await app.close();
@@ -19,7 +23,4 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nStalboek draait op ${config.publicUrl}`);
-if (config.oidc.devProvider) {
-  for (const a of DEMO_ACCOUNTS)
-    console.log(`  demo login: ${a.username} / ${a.password}  (${a.name})`);
-}
+if (config.oidc.devProvider) for (const line of devProviderNotice(config)) console.log(line);

@@ -21,17 +21,22 @@ export const testKeys = createLocalJWKSet({ keys: [publicJwk] });
 /** Signs an access token as our test issuer would; every claim can be overridden. */
 export async function signToken(
   claims: Record<string, unknown> = {},
-  opts: { expiresIn?: string | number; key?: Parameters<SignJWT['sign']>[0]; kid?: string } = {},
+  opts: {
+    /** null: no `exp` at all. */
+    expiresIn?: string | number | null;
+    key?: Parameters<SignJWT['sign']>[0];
+    kid?: string;
+  } = {},
 ): Promise<string> {
-  const { iss = ISSUER, aud = AUDIENCE, ...rest } = claims;
-  return new SignJWT({ scope: 'openid full_access', name: 'Test Gebruiker', ...rest })
+  const { iss = ISSUER, aud = AUDIENCE, sub = 'test-user', ...rest } = claims;
+  const jwt = new SignJWT({ scope: 'openid full_access', name: 'Test Gebruiker', ...rest })
     .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? 'test-key' })
-    .setSubject('test-user')
+    .setSubject(sub as string)
     .setIssuer(iss as string)
     .setAudience(aud as string)
-    .setIssuedAt()
-    .setExpirationTime(opts.expiresIn ?? '5m')
-    .sign(opts.key ?? privateKey);
+    .setIssuedAt();
+  if (opts.expiresIn !== null) jwt.setExpirationTime(opts.expiresIn ?? '5m');
+  return jwt.sign(opts.key ?? privateKey);
 }
 
 /**

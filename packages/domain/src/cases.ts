@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { unlessMissing } from './messages.ts';
 import { uuid } from './fields.ts';
 import { booleanParam, listQuery, repeated } from './list.ts';
 import { HORSE_TYPES } from './horses.ts';
@@ -66,7 +66,7 @@ export const caseMsg = {
     `Het aantal mag niet groter zijn dan de resterende stock (${remaining})`,
 } as const;
 
-const isoDate = z.iso.datetime({ offset: true, error: 'Invalid date' });
+const isoDate = z.iso.datetime({ offset: true, error: unlessMissing('Invalid date') });
 const nullableId = uuid.nullish().transform((v) => v ?? null);
 
 /** A boarding line: may be saved incomplete; only complete lines (from, to, type) are billable. */
@@ -106,7 +106,7 @@ export const factureerbaarBlocked = (
 /** POST /api/case. */
 export const caseCreateBody = z.object({
   customer: nullableId,
-  horse: z.uuid({ error: msg.required }),
+  horse: uuid,
   mainActivity: z.enum(MAIN_ACTIVITIES).default('-'),
 });
 export type CaseCreateBody = z.infer<typeof caseCreateBody>;

@@ -63,7 +63,7 @@ const vatNumber = z
 /** The customer form and API body (spec 01 §5 Customer). */
 export const customerFields = z
   .object({
-    type: z.enum(CUSTOMER_TYPES, { error: msg.required }),
+    type: z.enum(CUSTOMER_TYPES),
     first_name: optionalText(64),
     last_name: optionalText(64),
     company: optionalText(64),
@@ -72,7 +72,7 @@ export const customerFields = z
       .enum(vatLiabilityKeys)
       .nullish()
       .transform((v) => v ?? null),
-    language: z.enum(LANGUAGES, { error: msg.required }),
+    language: z.enum(LANGUAGES),
     email,
     telephone_mobile: telephone,
     telephone_fixed: telephone,
@@ -80,7 +80,7 @@ export const customerFields = z
     zip: optionalText(ZIP_MAX),
     city: optionalText(CITY_MAX),
     country: z
-      .string({ error: msg.required })
+      .string()
       .trim()
       .min(1, { message: msg.required, abort: true })
       // An ISO 3166 alpha-2 code; the bound also limits the input for the API contract.

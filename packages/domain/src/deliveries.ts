@@ -59,15 +59,12 @@ const deliveryShape = {
   _id: uuid,
   product: z.object({
     type: z
-      .enum(PRODUCT_TYPES, { error: msg.required })
+      .enum(PRODUCT_TYPES)
       .nullish()
       .transform((v) => v ?? DEFAULT_DELIVERY_PRODUCT_TYPE),
     dosage: z.preprocess(
       numberFromText,
-      z
-        .number({ error: msg.required })
-        .min(0, 'Mag niet negatief zijn')
-        .max(100_000, 'Mag maximum 100000 zijn'),
+      z.number().min(0, msg.notNegative).max(100_000, msg.atMost(100_000)),
     ),
     outgoingUnit: z.preprocess(
       (v) => (v === '' ? null : v), // the form's 'Geen'

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { ifMissing, msg, unlessMissing } from './messages.ts';
+// Every schema of this package builds on these fields: importing them installs the Dutch map.
+import './zod-messages.ts';
 
 /** Required text: trimmed, not empty, at most `max` characters. Accepts any letter (é, ë, ü). */
 export const requiredText = (max = 64) =>
   z
-    .string({ error: msg.required })
+    .string()
     .trim()
     .min(1, msg.required)
     .max(max, max === 64 ? msg.max64 : msg.maxChars(max));
@@ -30,11 +32,11 @@ export const positiveInt = (max = 1_000_000) =>
   z.preprocess(
     numberFromText,
     z
-      .number({ error: msg.positiveNumber })
+      .number({ error: ifMissing(msg.positiveNumber) })
       .int(msg.wholeNumber)
       .gt(0, msg.positiveNumber)
-      .max(max, `Mag maximum ${max} zijn`),
+      .max(max, msg.atMost(max)),
   );
 
-export const uuid = z.uuid({ error: 'Ongeldige id' });
+export const uuid = z.uuid({ error: unlessMissing(msg.id) });
 export const idParams = z.object({ id: uuid });

@@ -35,7 +35,7 @@ function isRealDay(day: string): boolean {
 
 /** A date as the lab form sends it: a day (YYYY-MM-DD) or an ISO date-time; never in the future. */
 const pastDate = z
-  .string({ error: msg.required })
+  .string()
   .trim()
   .min(1, msg.required)
   .max(40, 'Invalid date')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { ifMissing, msg, unlessMissing } from './messages.ts';
 import { numberFromText, optionalText, requiredText, uuid } from './fields.ts';
 import { booleanParam, listQuery, repeated } from './list.ts';
 import { addBrusselsDays } from './dates.ts';
@@ -83,7 +83,7 @@ const code15 = z
   .max(15, MAX_15)
   .nullish()
   .transform((v) => (v ? v : null));
-const isoDate = z.iso.datetime({ offset: true, error: 'Invalid date' });
+const isoDate = z.iso.datetime({ offset: true, error: unlessMissing('Invalid date') });
 const optionalDate = isoDate.nullish().transform((v) => v ?? null);
 /** A date in an answer: ISO 8601 with offset (documented as `format: date-time`). */
 const dateTime = z.iso.datetime({ offset: true });
@@ -92,7 +92,7 @@ const dateTime = z.iso.datetime({ offset: true });
 export const horseFields = z
   .object({
     name: requiredText(64),
-    type: z.enum(HORSE_TYPES, { error: msg.required }),
+    type: z.enum(HORSE_TYPES),
     breed: requiredText(64),
     studbook: requiredText(64),
     date_of_birth: optionalDate,
@@ -143,7 +143,7 @@ export const lodgingFields = z
   .object({
     arrival: isoDate,
     departure: optionalDate,
-    location: z.uuid({ error: 'Gelieve een locatie te kiezen' }),
+    location: z.uuid({ error: ifMissing('Gelieve een locatie te kiezen') }),
     billable: z.boolean().default(true),
   })
   .superRefine((l, ctx) => {
@@ -224,8 +224,6 @@ export const horse = z.object({
   updatedAt: dateTime,
 });
 export type Horse = z.infer<typeof horse>;
-export const horseDetail = horse.extend({ lodgings: z.array(lodging) });
-export type HorseDetail = z.infer<typeof horseDetail>;
 
 export const HORSE_SORT_FIELDS = [
   'name',

@@ -11,11 +11,11 @@ export const pensionFields = z.object({
   translations: z
     .object({ en: optionalText(64), fr: optionalText(64) })
     .default({ en: null, fr: null }),
-  account: z.uuid({ error: msg.required }),
-  tax: z.preprocess(numberFromText, z.literal(TAX_RATES, { error: msg.required })),
+  account: uuid,
+  tax: z.preprocess(numberFromText, z.literal(TAX_RATES)),
   pricePerDay: z.preprocess(
     numberFromText,
-    z.number({ error: msg.required }).min(0, msg.required).max(100_000),
+    z.number().min(0, msg.notNegative).max(100_000, msg.atMost(100_000)),
   ),
   availableFor: z.array(z.enum(HORSE_TYPES)).max(2).default(['Hengst', 'Merrie']),
 });

@@ -27,10 +27,7 @@ export const PRODUCT_UNITS = [
 ] as const;
 
 const amount = (max: number) =>
-  z.preprocess(
-    numberFromText,
-    z.number({ error: msg.required }).min(0, 'Mag niet negatief zijn').max(max),
-  );
+  z.preprocess(numberFromText, z.number().min(0, msg.notNegative).max(max));
 const optionalAmount = (max: number) =>
   z.preprocess(
     (v) => (v === '' ? null : numberFromText(v)),
@@ -45,10 +42,10 @@ const optionalAmount = (max: number) =>
 /** The product form and API body (spec 02 §5 Product). CNK: the Belgian pharmacy code, 7 digits. */
 export const productFields = z.object({
   name: requiredText(64),
-  type: z.enum(PRODUCT_TYPES, { error: msg.required }),
-  tax: z.preprocess(numberFromText, z.literal(TAX_RATES, { error: msg.required })),
+  type: z.enum(PRODUCT_TYPES),
+  tax: z.preprocess(numberFromText, z.literal(TAX_RATES)),
   CNK: z
-    .string({ error: msg.required })
+    .string()
     .trim()
     .regex(/^\d{7}$/, 'Een CNK bestaat uit 7 cijfers'),
   dosage: amount(100_000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { msg, unlessMissing } from './messages.ts';
 import { numberFromText, optionalText, requiredText, uuid } from './fields.ts';
 import { listQuery, repeated } from './list.ts';
 import { HORSE_TYPES } from './horses.ts';
@@ -41,16 +41,16 @@ export const protocolMsg = {
 export const LABO_ACCOUNT_NUMBER = '707102';
 
 const requiredNumber = (min: number, max: number, opts: { int?: boolean; gt?: boolean } = {}) => {
-  let n = z.number({ error: msg.required });
+  let n = z.number();
   if (opts.int) n = n.int(msg.wholeNumber);
-  n = opts.gt ? n.gt(min, msg.positiveNumber) : n.min(min, 'Mag niet negatief zijn');
-  return z.preprocess(numberFromText, n.max(max, `Mag maximum ${max} zijn`));
+  n = opts.gt ? n.gt(min, msg.positiveNumber) : n.min(min, msg.notNegative);
+  return z.preprocess(numberFromText, n.max(max, msg.atMost(max)));
 };
 const list = <T extends z.ZodType>(item: T, max = 20) =>
   z.array(item).max(max, `Maximum ${max} regels`).default([]);
 
 export const protocolProductFields = z.object({
-  product: z.uuid({ error: msg.required }),
+  product: uuid,
   amount: requiredNumber(0, 100_000, { gt: true }),
 });
 
@@ -61,9 +61,9 @@ export const protocolProductFields = z.object({
  */
 export const protocolParameterFields = z
   .object({
-    elementModel: z.enum(PARAMETER_MODELS, { error: msg.required }),
+    elementModel: z.enum(PARAMETER_MODELS),
     elementType: z
-      .enum(HORSE_TYPES, { error: msg.required })
+      .enum(HORSE_TYPES)
       .nullish()
       .transform((v) => v ?? null),
     elementSpecification: z
@@ -91,7 +91,7 @@ export const protocolParameterFields = z
 
 /** A named amount the case fills in ('Aantal rietjes'). */
 export const protocolSimpleParameterFields = z.object({
-  elementType: z.enum(SIMPLE_PARAMETER_TYPES, { error: msg.required }),
+  elementType: z.enum(SIMPLE_PARAMETER_TYPES),
   elementName: requiredText(64),
 });
 
@@ -100,7 +100,7 @@ export const protocolNotificationFields = z.object({
   text: requiredText(256),
   days: requiredNumber(0, 3650, { int: true }),
   tags: z
-    .array(z.enum(NOTIFICATION_TAG_KEYS, { error: 'Onbekende tag' }), { error: msg.required })
+    .array(z.enum(NOTIFICATION_TAG_KEYS, { error: unlessMissing('Onbekende tag') }))
     .min(1, msg.required)
     .max(NOTIFICATION_TAG_KEYS.length)
     .transform((tags) => [...new Set(tags)]),
@@ -109,8 +109,8 @@ export const protocolNotificationFields = z.object({
 /** A transaction the protocol writes when applied; the action must fit the type. */
 export const protocolTransactionFields = z
   .object({
-    transactionType: z.enum(TRANSACTION_TYPES, { error: msg.required }),
-    transactionAction: z.enum(TRANSACTION_ACTIONS, { error: msg.required }),
+    transactionType: z.enum(TRANSACTION_TYPES),
+    transactionAction: z.enum(TRANSACTION_ACTIONS),
   })
   .superRefine((t, ctx) => {
     if (!transactionActionFits(t.transactionType, t.transactionAction))
@@ -144,10 +144,10 @@ export const protocolFields = z
     translations: z
       .object({ en: optionalText(128), fr: optionalText(128) })
       .default({ en: null, fr: null }),
-    account: z.uuid({ error: msg.required }),
-    tax: z.preprocess(numberFromText, z.literal(TAX_RATES, { error: msg.required })),
+    account: uuid,
+    tax: z.preprocess(numberFromText, z.literal(TAX_RATES)),
     price: requiredNumber(0, 1_000_000),
-    fixedPrice: z.boolean({ error: msg.required }).default(false),
+    fixedPrice: z.boolean().default(false),
     hasCustomDescription: z.boolean().default(false),
     invoiceDescription: optionalText(500),
     products: list(protocolProductFields, 50),

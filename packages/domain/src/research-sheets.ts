@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { msg, unlessMissing } from './messages.ts';
 import { numberFromText, uuid } from './fields.ts';
 import { treatmentLines, treatmentLinesFields } from './treatment-lines.ts';
 
@@ -40,10 +40,7 @@ export const sheetMsg = {
 
 const size = z.preprocess(
   numberFromText,
-  z
-    .number({ error: msg.required })
-    .min(0, 'Mag niet negatief zijn')
-    .max(200, 'Mag maximum 200 zijn'),
+  z.number().min(0, msg.notNegative).max(200, msg.atMost(200)),
 );
 const tag = z
   .string()
@@ -98,9 +95,9 @@ export const researchSheetBody = z.object({
   client: uuid.nullish().transform((v) => v ?? null),
   horse: uuid,
   case: uuid,
-  doctor: z.string({ error: msg.required }).trim().min(1, msg.required).max(64, msg.max64),
+  doctor: z.string().trim().min(1, msg.required).max(64, msg.max64),
   researchDate: z.iso
-    .datetime({ offset: true, error: 'Invalid date' })
+    .datetime({ offset: true, error: unlessMissing('Invalid date') })
     // A minute of slack for the browser's clock.
     .refine((d) => new Date(d).getTime() <= Date.now() + 60_000, sheetMsg.futureDate),
   information: sheetInformationFields.default({
@@ -115,6 +112,13 @@ export const researchSheetBody = z.object({
 export type ResearchSheetBody = z.infer<typeof researchSheetBody>;
 
 const dateTime = z.iso.datetime({ offset: true });
+/** A cyst as answers show it: '#n' (spec 01 §3), size in mm, position. */
+export const cyst = z.object({
+  id: z.string().regex(/^#\d+$/),
+  size: z.number(),
+  position: z.enum(CYST_POSITIONS).nullable(),
+});
+export type Cyst = z.infer<typeof cyst>;
 const ovary = z.object({
   follicles: z.array(
     z.object({ follicle: z.string(), size: z.number(), follicleTag: z.string().nullable() }),
@@ -140,13 +144,7 @@ export const researchSheet = z.object({
     }),
     pregnant: z.object({ isPregnant: z.boolean(), count: z.string().nullable() }),
   }),
-  cysts: z.array(
-    z.object({
-      id: z.string().regex(/^#\d+$/), // '#n' (spec 01 §3)
-      size: z.number(),
-      position: z.enum(CYST_POSITIONS).nullable(),
-    }),
-  ),
+  cysts: z.array(cyst),
   ...treatmentLines,
   createdAt: dateTime,
   updatedAt: dateTime,

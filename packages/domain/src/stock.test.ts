@@ -115,9 +115,17 @@ describe('modBody (stock mod actions, spec 02 §4)', () => {
     );
     expect(modBody.safeParse({ type: 'Aankoop', amount: 1 }).success).toBe(false);
   });
-  test('a mod edit accepts 0 but not less (spec 02 §5 Mod edit)', () => {
-    expect(modEditBody.parse({ amount: '0' })).toEqual({ amount: 0 });
-    expect(modEditBody.safeParse({ amount: -1 }).success).toBe(false);
+  test('a mod edit accepts 0 but not less (spec 02 §5 Mod edit), and needs a reason', () => {
+    expect(modEditBody.parse({ amount: '0', reason: ' Telfout ' })).toEqual({
+      amount: 0,
+      reason: 'Telfout',
+    });
+    expect(modEditBody.safeParse({ amount: -1, reason: 'Telfout' }).success).toBe(false);
+    expect(firstIssue(modEditBody.safeParse({ amount: 1 }))).toBe('Dit veld is verplicht');
+    expect(firstIssue(modEditBody.safeParse({ amount: 1, reason: '  ' }))).toBe(
+      'Dit veld is verplicht',
+    );
+    expect(modEditBody.safeParse({ amount: 1, reason: 'x'.repeat(201) }).success).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { brusselsDay, brusselsNoon } from './horse-files.ts';
 import { booleanParam, listQuery, repeated } from './list.ts';
 import { PRODUCT_TYPES } from './products.ts';
 import { TAX_RATES } from './pensions.ts';
+import { MAX_REASON } from './stock-corrections.ts';
 
 /** Stock modification types (spec 02 §3). Aankoop is written when a batch is received. */
 export const STOCK_MOD_TYPES = [
@@ -226,6 +227,8 @@ export const stockOverviewResult = z.object({
 export const MOD_SORT_FIELDS = ['createdAt', 'type'] as const;
 const optionalUuid = z.uuid({ error: 'Ongeldige id' }).optional();
 export const modListQuery = listQuery(MOD_SORT_FIELDS).extend({
+  /** The corrections of this mod (its history, in the edit dialog). */
+  corrects: optionalUuid,
   type: repeated(z.enum(STOCK_MOD_TYPES)),
   /** 'true': every type but Aankoop (the outgoing-products report). */
   out: booleanParam.optional(),
@@ -247,7 +250,16 @@ export const stockMod = z.object({
   horse: ref.nullable(),
   /** The case (dossier) whose product line wrote the mod; such a mod changes with the case only. */
   case: z.object({ _id: uuid, reference: z.string() }).nullable(),
+  /** Signed on a correction (negative: given back to the batch). */
   amount: z.number(),
+  /** An original's amount after its corrections; null on a correction. */
+  effectiveAmount: z.number().nullable(),
+  /** The original a correction corrects (never another correction); null on an original. */
+  correctionOf: z.object({ _id: uuid, createdAt: dateTime }).nullable(),
+  /** Why a correction was made; null on an original. */
+  reason: z.string().nullable(),
+  /** Who recorded it (the user's name at the time). */
+  createdBy: z.string().nullable(),
   createdAt: dateTime,
 });
 export type StockMod = z.infer<typeof stockMod>;
@@ -269,9 +281,13 @@ export const modBody = z
   });
 export type ModFields = z.input<typeof modBody>;
 export type ModInput = z.output<typeof modBody>;
-/** PUT /api/stock/{batchId}/{modId}: a mod's new amount (spec 02 §5 Mod edit). */
-export const modEditBody = z.object({ amount: nonNegative });
+/**
+ * PUT /api/stock/{batchId}/{modId}: a mod's new amount (spec 02 §5 Mod edit), written as a
+ * correction of the difference, and why (required: a medicine record's correction says why).
+ */
+export const modEditBody = z.object({ amount: nonNegative, reason: requiredText(MAX_REASON) });
 export type ModEditFields = z.input<typeof modEditBody>;
+export type ModEditInput = z.output<typeof modEditBody>;
 export const modResult = z.object({ mod: stockMod, batch: stockBatch });
 
 export const productParams = z.object({ productId: uuid });

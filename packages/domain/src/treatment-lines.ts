@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import { ifMissing, msg, unlessMissing } from './messages.ts';
 import { numberFromText, optionalText, uuid } from './fields.ts';
 import { HORSE_TYPES } from './horses.ts';
 import { ALL_HORSE_SPECIFICATIONS, PARAMETER_MODELS } from './protocol-options.ts';
@@ -7,16 +7,20 @@ import { ALL_HORSE_SPECIFICATIONS, PARAMETER_MODELS } from './protocol-options.t
 // Treatment lines: the protocols, lab tests and products of a case or of one of its research
 // sheets — what the case and sheet bodies send, and what their answers carry.
 
-const isoDate = z.iso.datetime({ offset: true, error: 'Invalid date' });
+/**
+ * A line's date may be left out (spec 01 §3 writes a sheet's products as {product, amount}): the
+ * server then takes the sheet's research date, or the save's time for a case's own line.
+ */
+const lineDate = z.iso.datetime({ offset: true, error: unlessMissing('Invalid date') }).optional();
 const nullableId = uuid.nullish().transform((v) => v ?? null);
 const count = (min: number) =>
   z.preprocess(
     numberFromText,
     z
-      .number({ error: msg.positiveNumber })
+      .number({ error: ifMissing(msg.positiveNumber) })
       .int(msg.wholeNumber)
       .min(min, msg.positiveNumber)
-      .max(100_000, 'Mag maximum 100000 zijn'),
+      .max(100_000, msg.atMost(100_000)),
   );
 
 /**
@@ -25,7 +29,7 @@ const count = (min: number) =>
  * `elementName` is the element's display name, filled in by the server on read.
  */
 export const lineParameterFields = z.object({
-  elementModel: z.enum(PARAMETER_MODELS, { error: msg.required }),
+  elementModel: z.enum(PARAMETER_MODELS),
   elementType: z
     .enum(HORSE_TYPES)
     .nullish()
@@ -58,7 +62,7 @@ export const protocolLineFields = z.object({
   simple_parameters: z.array(lineSimpleParameterFields).max(20).default([]),
   amount: count(1).default(1),
   invoiceDescription: optionalText(256),
-  date: isoDate,
+  date: lineDate,
 });
 export type ProtocolLineInput = z.infer<typeof protocolLineFields>;
 
@@ -69,7 +73,7 @@ export const laboLineFields = z.object({
   parameters: z.array(lineParameterFields).max(20).default([]),
   simple_parameters: z.array(lineSimpleParameterFields).max(20).default([]),
   amount: count(1).default(1),
-  date: isoDate,
+  date: lineDate,
 });
 export type LaboLineInput = z.infer<typeof laboLineFields>;
 
@@ -80,12 +84,12 @@ export const productLineFields = z.object({
   amount: z.preprocess(
     numberFromText,
     z
-      .number({ error: msg.positiveNumber })
+      .number({ error: ifMissing(msg.positiveNumber) })
       .gt(0, msg.positiveNumber)
-      .max(100_000, 'Mag maximum 100000 zijn'),
+      .max(100_000, msg.atMost(100_000)),
   ),
   sell: z.boolean().default(true),
-  date: isoDate,
+  date: lineDate,
 });
 export type ProductLineInput = z.infer<typeof productLineFields>;
 

@@ -44,6 +44,12 @@ describe('every /api route needs a valid bearer token with full_access', () => {
     expect(res.json().message).toBe('Sessie verlopen');
   });
 
+  test('token without exp: 401 (it would never expire)', async () => {
+    const res = await get(`Bearer ${await signToken({}, { expiresIn: null })}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Ongeldige aanmelding');
+  });
+
   test('token not valid yet (nbf in the future): 401', async () => {
     const res = await get(
       `Bearer ${await signToken({ nbf: Math.floor(Date.now() / 1000) + 3600 })}`,

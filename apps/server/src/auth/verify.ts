@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors, type JWTPayload } from 'jose';
 import { AppError } from '../lib/errors.ts';
 import type { Actor } from '../lib/audit.ts';
+import type { TokenVerifier } from './token-verifier.ts';
 
+export { ALLOWED_ALGORITHMS } from './token-verifier.ts';
 export const REQUIRED_SCOPE = 'full_access';
-/** Signature algorithms we accept; anything else (including 'none') is refused. */
-export const ALLOWED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 
-export type AuthOptions = { issuer: string; audience: string; keys: JWTVerifyGetKey };
+export type AuthOptions = { verify: TokenVerifier };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,19 +22,18 @@ function scopesOf(payload: JWTPayload): string[] {
   return [];
 }
 
-/** Verifies the bearer JWT: signature (allowlisted algorithms), iss, aud, exp/nbf, scope. */
+/** The bearer token of the request, if it carries one. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  return req.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+/** Verifies the bearer JWT (auth/token-verifier.ts: signature, iss, aud, exp, nbf) and its scope. */
 export async function verifyRequest(req: FastifyRequest, opts: AuthOptions): Promise<Actor> {
-  const header = req.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Aanmelden is vereist');
+  const token = bearerToken(req);
+  if (!token) throw new AppError('UNAUTHORIZED', 'Aanmelden is vereist');
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(match[1], opts.keys, {
-      issuer: opts.issuer,
-      audience: opts.audience,
-      algorithms: ALLOWED_ALGORITHMS,
-      clockTolerance: 5,
-    }));
+    payload = await opts.verify(token);
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new AppError('UNAUTHORIZED', 'Sessie verlopen');
     if (!(err instanceof errors.JOSEError)) req.log.warn({ err }, 'token verification failed');

@@ -11,6 +11,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pgliteByteaCodec } from './pglite-bytea.ts';
+import { ConnectionState } from './connection-state.ts';
+import { retryTransactions } from './transaction.ts';
 
 export type Schema = typeof schema;
 /** The database, embedded or server: services only see this type. */
@@ -22,6 +25,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Outages seen by this process (health route). */
+  connection: ConnectionState;
   close: () => Promise<void>;
 };
 
@@ -35,19 +40,77 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
+  const connection = new ConnectionState();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // An idle connection dropped by the server must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
+    const pool = openPool(opts.databaseUrl, connection);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const close = () => pool.end();
+    return { db: retryTransactions(db as unknown as Db), kind: 'postgres', connection, close };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(opts.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...pgliteByteaCodec, // uploads: binary in, native hex out (db/pglite-bytea.ts)
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = () => client.close();
+  return { db: retryTransactions(db as unknown as Db), kind: 'pglite', connection, close };
+}
+
+/**
+ * A pg pool whose connections never crash the process: node-postgres emits 'error' on a client
+ * whose connection dies (the server terminated it, restarted, the network broke), and an 'error'
+ * event without a listener kills the process. The pool listens only while a client is idle, so
+ * every client gets its own listener as it connects, which also covers it while checked out; the
+ * query in flight fails on its own (503) and the pool drops the dead client when it is released.
+ */
+function openPool(connectionString: string, connection: ConnectionState): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 20,
+    // A server that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  pool.on('connect', (client) => {
+    connection.restored();
+    client.on('error', (err) => connection.lost(err));
+  });
+  // Also emitted for an idle client, whose own listener above has already noted the error.
+  pool.on('error', () => undefined);
+  releaseWhenLost(pool);
+  return pool;
+}
+
+/**
+ * A client checked out with `pool.connect()` (drizzle's transactions) goes back to the pool, as
+ * broken, the moment its connection dies. drizzle releases it only once BEGIN has succeeded, so a
+ * connection lost during BEGIN kept its pool slot forever: after 20 of them every request waited
+ * (and `pool.end()` never returned). Its later `release()` is then a no-op; what it still sends
+ * fails as 'not queryable', a connection loss like the first.
+ */
+function releaseWhenLost(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guarded = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const lost = (err: Error) => releaseOnce(err);
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', lost);
+      release(err);
+    };
+    client.on('error', lost);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pool.query checks out with a callback and releases a broken client itself: left as it is.
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
+    callback ? connect(callback) : guarded()) as pg.Pool['connect'];
 }
 
 /** Rows of a raw SQL query (both drivers answer `{ rows }`). */

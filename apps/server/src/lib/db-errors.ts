@@ -1,4 +1,18 @@
+import {
+  isConnectionLoss,
+  isLockNotAvailable,
+  isRetryableConflict,
+  pgErrorOf,
+} from '../db/pg-errors.ts';
+import { CommitOutcomeUnknown } from '../db/transaction.ts';
 import { AppError } from './errors.ts';
+
+export const dbMessages = {
+  unavailable: 'De databank is even niet bereikbaar: probeer het opnieuw.',
+  commitUnknown:
+    'De verbinding met de databank viel weg tijdens het opslaan: kijk na of uw wijziging bewaard werd voor u ze opnieuw doet.',
+  concurrent: 'Deze gegevens werden tegelijk door iemand anders gewijzigd: probeer het opnieuw.',
+};
 
 /** Dutch messages for the constraints a user can run into; the database is the last guard. */
 const constraintMessages: Record<string, string> = {
@@ -42,18 +56,17 @@ const constraintMessages: Record<string, string> = {
     'Dit pensiontype wordt in cases gebruikt en kan niet verwijderd worden.',
 };
 
-type PgError = { code?: unknown; constraint?: unknown; cause?: unknown };
-
-function pgErrorOf(err: unknown): PgError | undefined {
-  for (let e = err as PgError | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
-    e = e.cause as PgError | undefined;
-  }
-  return undefined;
-}
-
-/** Maps a PostgreSQL error to an AppError when it is the user's doing (a refused rule or bad value). */
+/**
+ * Maps a PostgreSQL error to an AppError when it is the user's doing (a refused rule or bad
+ * value), a conflict with a concurrent request that outlived the transaction helper's retries
+ * (409), or a lost connection (503: that request fails, the next ones get a new connection).
+ */
 export function fromDatabaseError(err: unknown): AppError | undefined {
+  if (err instanceof CommitOutcomeUnknown)
+    return new AppError('SERVICE_UNAVAILABLE', dbMessages.commitUnknown);
+  if (isConnectionLoss(err)) return new AppError('SERVICE_UNAVAILABLE', dbMessages.unavailable);
+  if (isRetryableConflict(err) || isLockNotAvailable(err))
+    return new AppError('CONFLICT', dbMessages.concurrent);
   const pgErr = pgErrorOf(err);
   if (!pgErr) return undefined;
   const constraint = typeof pgErr.constraint === 'string' ? pgErr.constraint : '';

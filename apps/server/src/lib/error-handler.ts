@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@stalboek/domain';
+import { installDutchMessages, msg, type ApiErrorBody } from '@stalboek/domain';
 import { AppError, type ErrorDetail } from './errors.ts';
 import { fromDatabaseError } from './db-errors.ts';
 
@@ -15,6 +15,7 @@ const reasons: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(
@@ -35,6 +36,8 @@ export type NotFoundFallback = (req: FastifyRequest, reply: FastifyReply) => boo
 
 /** One place turns every error into the API's error shape; only real faults become a 500. */
 export function registerErrorHandler(app: FastifyInstance, fallback?: NotFoundFallback): void {
+  // Validation messages come from zod: its Dutch map (packages/domain) speaks for every schema.
+  installDutchMessages();
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.details));
@@ -44,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance, fallback?: NotFoundFa
         path: [err.validationContext, v.instancePath.replace(/^\//, '').replace(/\//g, '.')]
           .filter(Boolean)
           .join('.'),
-        message: v.message ?? 'Ongeldige waarde',
+        message: v.message ?? msg.invalid,
       }));
       return reply
         .status(400)

@@ -36,6 +36,7 @@ export const responseDescriptions: Record<string, string> = {
   415: 'Unsupported content type',
   429: 'Too many requests: retry after the `retry-after` header',
   500: 'Server fault',
+  503: 'The database cannot be reached for a moment: retry (message in Dutch)',
 };
 
 type Json = Record<string, unknown>;
@@ -73,14 +74,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The error answers a route can give by its shape, computed, never copied: every request can be
- * rate limited (429), carry too many or badly encoded query parameters (400) or meet a fault
- * (500); a guarded route refuses tokens (401, 403); a path parameter can be too long for the
- * router (414) or name a row that is not there (404), as can an id in the body; a body can be too
- * large (413) or of another type (415); a write can be refused by a business rule (409). A read
- * a business rule can refuse declares its 409 itself (`409: apiError`).
+ * rate limited (429), carry too many or badly encoded query parameters (400), meet a fault (500)
+ * or a database that cannot be reached for a moment (503); a guarded route refuses tokens (401,
+ * 403); a path parameter can be too long for the router (414) or name a row that is not there
+ * (404), as can an id in the body; a body can be too large (413) or of another type (415); a
+ * write can be refused by a business rule (409). A read a business rule can refuse declares its
+ * 409 itself (`409: apiError`).
  */
 export function impliedErrors(shape: RouteShape): number[] {
-  const codes = [400, 429, 500];
+  const codes = [400, 429, 500, 503];
   if (shape.guarded) codes.push(401, 403);
   if (shape.params) codes.push(404, 414);
   else if (shape.bodyNamesARow) codes.push(404);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { MAX_FILENAME_LENGTH, MAX_UPLOAD_BYTES, msg, uploadMessages } from '@stalboek/domain';
 import { AppError } from './errors.ts';
 import { impliedError } from './route-schemas.ts';
+import { Semaphore } from './semaphore.ts';
+import { readFileStream } from './upload-stream.ts';
 
 /** The file types we accept, recognised by their first bytes, never by name or client type. */
 export const FILE_TYPES = {
@@ -15,6 +17,11 @@ export const FILE_TYPES = {
   'image/jpeg': { magic: [Buffer.from([0xff, 0xd8, 0xff])], extensions: ['.jpg', '.jpeg'] },
 } as const;
 export type FileType = keyof typeof FILE_TYPES;
+
+/** The longest magic number: the first bytes that decide a file's type. */
+const HEAD_BYTES = Math.max(
+  ...Object.values(FILE_TYPES).flatMap((t) => t.magic.map((m) => m.length)),
+);
 
 /** The type of a file by its content, or undefined when it is none of FILE_TYPES. */
 export function detectType(data: Buffer): FileType | undefined {
@@ -66,21 +73,78 @@ function multipartError(err: unknown): AppError {
 }
 
 /**
- * Reads a multipart form: the part named `file` (into memory, at most 20 MB) and the text
- * fields named in `fieldNames` (others are ignored). Not multipart: 415; too large: 413.
+ * Uploads read at once, and how many may wait for a turn (and how long). Each holds its file
+ * (up to 20 MB) and the database driver's copy of it until its handler is done: 8 parallel
+ * uploads raised the memory by 8 × 40–60 MB (issue 14); a waiting upload holds nothing, its body
+ * stays in the connection until its turn.
  */
-export async function readUploadForm(
+export const UPLOAD_SLOTS = 2;
+export const UPLOAD_QUEUE = 32;
+export const UPLOAD_WAIT_MS = 60_000;
+const uploadSlots = new Semaphore(UPLOAD_SLOTS, UPLOAD_QUEUE, UPLOAD_WAIT_MS);
+/** Uploads being read or handled now, and waiting for a turn. */
+export const uploadLoad = () => uploadSlots.load;
+const busy = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Er worden nu te veel bestanden tegelijk opgeladen; probeer het zo dadelijk opnieuw.',
+  );
+
+export type UploadFormOptions = {
+  /** The text fields to read (others are ignored). */
+  fields?: readonly string[];
+  /** The file types to keep: a file of another type is not stored in memory (checkType: 415). */
+  accept?: readonly FileType[];
+};
+
+/**
+ * Reads the upload form and runs `use` on it, in one of UPLOAD_SLOTS: the file is in memory from
+ * the reading until `use` is done. Not multipart: 415 at once; no turn in time: 503.
+ */
+export async function withUploadForm<T>(
   req: FastifyRequest,
-  fieldNames: readonly string[] = [],
+  opts: UploadFormOptions,
+  use: (form: UploadForm) => Promise<T>,
+): Promise<T> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
+  return uploadSlots.run(async () => use(await readUploadForm(req, opts)), busy);
+}
+
+/** The request's Content-Length, capped at the file limit: no file part can be larger. */
+function capacityOf(req: FastifyRequest): number | undefined {
+  const length = Number(req.headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0
+    ? Math.min(length, MAX_UPLOAD_BYTES)
+    : undefined;
+}
+
+/**
+ * Reads a multipart form: the part named `file` (into memory once, at most 20 MB; of a type not
+ * in `accept` only its first bytes) and the text fields named in `fields`. Other file parts are
+ * drained. Not multipart: 415; too large: 413. Only through withUploadForm, which bounds memory.
+ */
+async function readUploadForm(
+  req: FastifyRequest,
+  { fields = [], accept }: UploadFormOptions = {},
 ): Promise<UploadForm> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', uploadMessages.notMultipart);
   const form: UploadForm = { file: undefined, fields: {} };
+  const keepType = (head: Buffer) => {
+    const type = detectType(head);
+    return !accept || (type !== undefined && accept.includes(type));
+  };
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'file') form.file = { filename: part.filename, data };
-      } else if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') {
+        const wanted = part.fieldname === 'file';
+        const data = await readFileStream(part.file, {
+          headBytes: HEAD_BYTES,
+          keep: wanted ? keepType : () => false,
+          capacity: capacityOf(req),
+        });
+        if (part.file.truncated) throw tooLarge();
+        if (wanted) form.file = { filename: part.filename, data };
+      } else if (fields.includes(part.fieldname) && typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
     }
@@ -159,8 +223,15 @@ export function sendStoredFile(
     .send(file.data);
 }
 
-/** The answers an upload route adds to errorResponses: too large, wrong type (computed too). */
-export const uploadErrorResponses = { 413: impliedError, 415: impliedError } as const;
+/**
+ * The answers an upload route adds to errorResponses (all computed too): too large, wrong type,
+ * and 503 when too many uploads wait for a turn (UPLOAD_QUEUE) or waited too long.
+ */
+export const uploadErrorResponses = {
+  413: impliedError,
+  415: impliedError,
+  503: impliedError,
+} as const;
 
 /** A media type a route may answer with besides JSON: a stored file, a PDF we make, a CSV. */
 export type DownloadType = FileType | 'text/csv';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { ApiErrorBody } from '@stalboek/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changed, contentDigest, rowCounts, rowSource, writeMark } from './db-state.ts';
+import { englishTexts } from './dutch.ts';
 import {
   CONTRACT_RUNS,
   CONTRACT_SEED,
@@ -52,7 +53,7 @@ function unnamedTarget(
 const verbose = process.env.CONTRACT_VERBOSE === '1';
 const polluted = () => ({}) as Record<string, unknown>;
 
-describe('generated bad input: a documented 4xx with the error shape, nothing written', () => {
+describe('generated bad input: a documented 4xx with the error shape in Dutch, nothing written', () => {
   it('walks the routes of the app, with the tables of the database', () => {
     expect(routes.length).toBeGreaterThan(0);
     expect(tables).toContain('audit');
@@ -70,6 +71,29 @@ describe('generated bad input: a documented 4xx with the error shape, nothing wr
     expect(unnamedTarget(req, body())).toContain('no field');
     expect(unnamedTarget(req, body('params.term', 'querystring.limit'))).toBeUndefined();
     expect(unnamedTarget({ target: 'body.horse.name' }, body('body.horse'))).toBeUndefined();
+  });
+
+  it("finds zod's and Fastify's English, and leaves the spec's own English and field names", () => {
+    const answer = (message: string, details?: { path: string; message: string }[]) => ({
+      statusCode: 400,
+      error: 'Bad Request',
+      message,
+      ...(details ? { details } : {}),
+    });
+    const detail = (path: string, message: string) =>
+      answer(`${path}: ${message}`, [{ path, message }]);
+    for (const english of [
+      'Invalid input: expected string, received number',
+      'Invalid option: expected one of "Hengst"|"Merrie"',
+      'Too big: expected number to be <=4',
+      'Unrecognized key: "x"',
+      'Invalid input',
+    ])
+      expect(englishTexts(detail('body.horse.type', english))).toEqual([english]);
+    expect(englishTexts(answer('body must be object'))).toEqual(['body must be object']);
+    for (const fine of ['Max 15 characters', 'Invalid date', 'Ongeldige waarde', 'Moet tekst zijn'])
+      expect(englishTexts(detail('body.account.number', fine))).toEqual([]);
+    expect(englishTexts(answer('Zoekresultaat niet gevonden'))).toEqual([]);
   });
 
   for (const route of routes) {
@@ -98,6 +122,9 @@ describe('generated bad input: a documented 4xx with the error shape, nothing wr
           const error = expectErrorShape(res, req.method);
           const unnamed = res.statusCode === 400 ? unnamedTarget(req, error) : undefined;
           if (unnamed) throw new Error(`[${req.fault}] ${unnamed}`);
+          // Every message a user can read is Dutch (or the spec's own English).
+          const english = error ? englishTexts(error) : [];
+          if (english.length) throw new Error(`[${req.fault}] English: ${english.join(' | ')}`);
           const moved = (await writeMark(db)) !== mark;
           const wrote = moved ? changed(counts, await rowCounts(db, tables)) : [];
           // Every request after a write fails too, shrunk ones included: name the first writer.

@@ -29,9 +29,9 @@ async function hmacForgery(): Promise<string> {
 }
 
 /**
- * The authorization headers the guard must refuse with 401 (no token, expired, `alg: none`,
- * another key, wrong issuer or audience, not yet valid, malformed), and the one it must refuse
- * with 403: a valid token without the scope `full_access`.
+ * The authorization headers the guard must refuse with 401 (no token, expired or without exp,
+ * `alg: none`, another key, wrong issuer or audience, not yet valid, malformed), and the one it
+ * must refuse with 403: a valid token without the scope `full_access`.
  */
 export async function refusedTokens(): Promise<{
   unauthorized: [string, string | undefined][];
@@ -43,6 +43,7 @@ export async function refusedTokens(): Promise<{
   const unauthorized: [string, string | undefined][] = [
     ['no token', undefined],
     ['expired', bearer(await signToken({}, { expiresIn: now() - 60 }))],
+    ['no expiry (exp)', bearer(await signToken({}, { expiresIn: null }))],
     ['alg none', bearer(unsigned())],
     ['signed by another key', bearer(await signToken({}, { key: otherKey }))],
     ['unknown key id', bearer(await signToken({}, { key: unknownKid, kid: 'other-key' }))],

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import Alert from '@mui/material/Alert';
+import { installDutchMessages } from '@stalboek/domain';
 import { setAuth } from '../api/client.ts';
 import { createUserManager, loadAuthConfig } from '../auth/config.ts';
 import { Session } from '../auth/session.ts';
@@ -14,6 +15,8 @@ import { routes } from './routes.tsx';
  * renewal when it expired), gives the API client its token source, then renders the router.
  */
 export async function boot(element: HTMLElement): Promise<void> {
+  // The forms' zod resolvers show the same Dutch messages as the API's 400s.
+  installDutchMessages();
   const root = createRoot(element);
   let session: Session;
   try {

@@ -1,9 +1,8 @@
 import type { ClientMetadata } from 'oidc-provider';
 import type { Config } from '../../config.ts';
 
-/** The confidential client `npm run token` uses (client_credentials). Dev only, so a fixed secret. */
+/** The confidential client `npm run token` uses (client_credentials); its secret: keys.ts. */
 export const CLI_CLIENT_ID = 'stalboek-cli';
-export const CLI_CLIENT_SECRET = 'stalboek-cli-dev-secret';
 
 /** The Vite dev server (apps/web), which proxies /api and /oidc to this app. */
 export const VITE_DEV_URL = 'http://localhost:5173';
@@ -18,7 +17,7 @@ export function webAppOrigins(config: Config): string[] {
   return [...new Set(webAppBases(config).map((b) => new URL(b).origin))];
 }
 
-export function clientsFor(config: Config): ClientMetadata[] {
+export function clientsFor(config: Config, cliSecret: string): ClientMetadata[] {
   const bases = webAppBases(config);
   return [
     {
@@ -35,7 +34,7 @@ export function clientsFor(config: Config): ClientMetadata[] {
     {
       client_id: CLI_CLIENT_ID,
       client_name: 'Stalboek CLI',
-      client_secret: CLI_CLIENT_SECRET,
+      client_secret: cliSecret,
       token_endpoint_auth_method: 'client_secret_basic',
       grant_types: ['client_credentials'],
       response_types: [],

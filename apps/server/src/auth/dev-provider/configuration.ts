@@ -28,6 +28,8 @@ export type ProviderSetup = {
   db: Db;
   signingKeys: JWK[];
   cookieKeys: string[];
+  /** The CLI client's secret (keys.ts loadCliSecret). */
+  cliSecret: string;
   /** Path the provider is reachable on, e.g. '/oidc' (the issuer's path). */
   mountPath: string;
   log: (err: unknown) => void;
@@ -56,7 +58,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
   const corsOrigins = new Set(webAppOrigins(config));
   return {
     adapter: drizzleAdapterFactory(setup.db, setup.log),
-    clients: clientsFor(config),
+    clients: clientsFor(config, setup.cliSecret),
     jwks: { keys: setup.signingKeys },
     cookies: {
       keys: setup.cookieKeys,

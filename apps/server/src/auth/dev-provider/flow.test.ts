@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { openTestDatabase } from '../../../test/helpers.ts';
-import { CLI_CLIENT_ID, CLI_CLIENT_SECRET } from './clients.ts';
+import { loadCliSecret } from './keys.ts';
 import {
   authorizeUrl,
+  cliTokenRequest,
   CookieJar,
   decodeJwt,
   exchangeCode,
@@ -53,14 +54,7 @@ describe('dev identity provider', () => {
   });
 
   it('issues client-credentials tokens the API accepts', async () => {
-    const basic = Buffer.from(`${CLI_CLIENT_ID}:${CLI_CLIENT_SECRET}`).toString('base64');
-    const res = await fetch(`${run.issuer}/token`, {
-      ...form({ grant_type: 'client_credentials', scope: 'full_access', resource: run.audience }),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${basic}`,
-      },
-    });
+    const res = await cliTokenRequest(run, await loadCliSecret(database.db));
     expect(res.status).toBe(200);
     const { access_token } = (await res.json()) as { access_token: string };
     const claims = decodeJwt(access_token);
@@ -73,16 +67,20 @@ describe('dev identity provider', () => {
     expect((await api(access_token)).status).toBe(200);
   });
 
-  it('refuses client credentials with a wrong secret', async () => {
-    const basic = Buffer.from(`${CLI_CLIENT_ID}:wrong`).toString('base64');
-    const res = await fetch(`${run.issuer}/token`, {
-      ...form({ grant_type: 'client_credentials', scope: 'full_access', resource: run.audience }),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${basic}`,
-      },
-    });
-    expect(res.status).toBe(401);
+  it('refuses client credentials with a wrong secret, and the one the source used to carry', async () => {
+    expect((await cliTokenRequest(run, 'wrong')).status).toBe(401);
+    expect((await cliTokenRequest(run, 'stalboek-cli-dev-secret')).status).toBe(401);
+  });
+
+  it('makes the CLI secret at random on first start and keeps it in the database', async () => {
+    const secret = await loadCliSecret(database.db);
+    expect(secret).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
+    const other = await openTestDatabase();
+    try {
+      expect(await loadCliSecret(other.db)).not.toBe(secret);
+    } finally {
+      await other.close();
+    }
   });
 
   it('logs a demo user in with code + PKCE; the access token works on the API', async () => {

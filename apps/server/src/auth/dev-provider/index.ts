@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { JWK } from 'jose';
 import Provider from 'oidc-provider';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import { sweepExpired } from './adapter.ts';
 import { webAppOrigins } from './clients.ts';
 import { providerConfiguration } from './configuration.ts';
 import { registerInteractions } from './interactions.ts';
-import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { loadCliSecret, loadCookieKeys } from './keys.ts';
 import { extendDirective } from './pages.ts';
 
 /** Where Fastify mounts the provider (app.ts and the web app's 404 handling assume it). */
@@ -20,19 +21,29 @@ type MountedRequest = IncomingMessage & { originalUrl?: string };
  * unset: demo accounts, a public SPA client, a client-credentials CLI client, JWT access tokens
  * for our API. Keys, sessions and grants live in PostgreSQL, so a restart logs nobody out.
  */
-export const devProviderPlugin: FastifyPluginAsync<{ config: Config; database: Database }> = async (
-  app,
-  { config, database },
-) => {
+export const devProviderPlugin: FastifyPluginAsync<{
+  config: Config;
+  database: Database;
+  /** Its signing keys (keys.ts loadSigningKeys): the API verifies tokens with them in-process. */
+  signingKeys: JWK[];
+}> = async (app, { config, database, signingKeys }) => {
   const { db } = database;
   const issuerPath = new URL(config.oidc.issuer).pathname.replace(/\/$/, '');
   const log = (err: unknown) => app.log.error({ err }, 'dev identity provider storage error');
 
   await sweepExpired(db);
-  const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
+  const [cookieKeys, cliSecret] = await Promise.all([loadCookieKeys(db), loadCliSecret(db)]);
   const provider = new Provider(
     config.oidc.issuer,
-    providerConfiguration({ config, db, signingKeys, cookieKeys, mountPath: issuerPath, log }),
+    providerConfiguration({
+      config,
+      db,
+      signingKeys,
+      cookieKeys,
+      cliSecret,
+      mountPath: issuerPath,
+      log,
+    }),
   );
   provider.proxy = true;
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'dev identity provider error'));

@@ -7,6 +7,8 @@ import { oidcKeys } from '../../db/schema/oidc.ts';
 /** Row ids in oidc_key. */
 const SIGNING_ID = 'signing';
 const COOKIE_ID = 'cookie-keys';
+/** The CLI client's secret (`npm run token` reads this row with DATABASE_URL: scripts/token.mjs). */
+export const CLI_SECRET_ID = 'cli-client';
 
 type StoredSet<T> = { keys: T[] };
 
@@ -53,4 +55,16 @@ export async function loadCookieKeys(db: Db): Promise<string[]> {
   }));
   if (!keys.length) throw new Error('oidc_key cookie-keys has no keys');
   return keys;
+}
+
+/**
+ * The secret of the CLI client (`npm run token`), random and made on first start: a secret in the
+ * source would be everyone's, on every installation that runs the dev provider.
+ */
+export async function loadCliSecret(db: Db): Promise<string> {
+  const { keys } = await loadOrCreate<string>(db, CLI_SECRET_ID, async () => ({
+    keys: [randomBytes(32).toString('base64url')],
+  }));
+  if (!keys[0]) throw new Error(`oidc_key ${CLI_SECRET_ID} has no secret`);
+  return keys[0];
 }

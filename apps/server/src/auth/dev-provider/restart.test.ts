@@ -2,12 +2,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { oidcKeys, oidcPayloads } from '../../db/schema/oidc.ts';
 import { openTestDatabase } from '../../../test/helpers.ts';
-import { CLI_CLIENT_ID, CLI_CLIENT_SECRET } from './clients.ts';
 import {
   authorizeUrl,
+  cliToken,
   CookieJar,
+  decodeJwt,
   exchangeCode,
-  form,
   freePort,
   location,
   login,
@@ -30,19 +30,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-it('keeps signing keys, cookie keys and sessions across a restart', async () => {
+it('keeps signing keys, cookie keys, the CLI secret and sessions across a restart', async () => {
   const port = await freePort();
   first = await startApp(database, port);
 
-  const basic = Buffer.from(`${CLI_CLIENT_ID}:${CLI_CLIENT_SECRET}`).toString('base64');
-  const res = await fetch(`${first.issuer}/token`, {
-    ...form({ grant_type: 'client_credentials', scope: 'full_access', resource: first.audience }),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: `Basic ${basic}`,
-    },
-  });
-  const { access_token: cliToken } = (await res.json()) as { access_token: string };
+  const issued = await cliToken(first, database);
   const jar = new CookieJar();
   const { callback } = await login(first, jar, pkce().challenge, 'assistent', 'stalboek');
   expect(callback?.searchParams.get('code')).toBeTruthy();
@@ -52,7 +44,7 @@ it('keeps signing keys, cookie keys and sessions across a restart', async () => 
   // Same database, same URL, new process state.
   second = await startApp(database, port);
   const api = await fetch(`${second.base}/api/location`, {
-    headers: { authorization: `Bearer ${cliToken}` },
+    headers: { authorization: `Bearer ${issued}` },
   });
   expect(api.status).toBe(200);
 
@@ -68,7 +60,9 @@ it('keeps signing keys, cookie keys and sessions across a restart', async () => 
   expect(me.status).toBe(200);
 
   const keys = await database.db.select().from(oidcKeys);
-  expect(keys.map((k) => k.id).sort()).toEqual(['cookie-keys', 'signing']);
+  expect(keys.map((k) => k.id).sort()).toEqual(['cli-client', 'cookie-keys', 'signing']);
+  // The CLI secret of the first start still works: `npm run token` read it from the same row.
+  expect(decodeJwt(await cliToken(second, database)).iss).toBe(second.issuer);
   const sessions = await database.db.select().from(oidcPayloads);
   expect(sessions.some((p) => p.model === 'Session')).toBe(true);
 });

@@ -2,8 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { testConfig } from '../../../test/helpers.ts';
+import { CLI_CLIENT_ID } from './clients.ts';
+import { loadCliSecret } from './keys.ts';
 
 /** Test support for the dev provider: a listening app, a cookie jar, the PKCE login flow. */
 
@@ -21,8 +24,12 @@ export async function freePort(): Promise<number> {
 
 export type RunningApp = { app: FastifyInstance; base: string; issuer: string; audience: string };
 
-/** buildApp with the dev provider and the real JWKS path, listening on `port` (publicUrl matches). */
-export async function startApp(database: Database, port: number): Promise<RunningApp> {
+/** buildApp with the dev provider and its own keys, listening on `port` (publicUrl matches). */
+export async function startApp(
+  database: Database,
+  port: number,
+  overrides: Partial<Config> = {},
+): Promise<RunningApp> {
   const base = `http://127.0.0.1:${port}`;
   const issuer = `${base}/oidc`;
   const audience = `${base}/api`;
@@ -30,10 +37,30 @@ export async function startApp(database: Database, port: number): Promise<Runnin
     port,
     publicUrl: base,
     oidc: { issuer, audience, clientId: 'stalboek-web', devProvider: true },
+    ...overrides,
   });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, base, issuer, audience };
+}
+
+/** Asks the token endpoint for a CLI token (client credentials) with `secret`, as token.mjs does. */
+export function cliTokenRequest(run: RunningApp, secret: string): Promise<Response> {
+  const basic = Buffer.from(`${CLI_CLIENT_ID}:${secret}`).toString('base64');
+  return fetch(`${run.issuer}/token`, {
+    ...form({ grant_type: 'client_credentials', scope: 'full_access', resource: run.audience }),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${basic}`,
+    },
+  });
+}
+
+/** A CLI access token, with the secret the database holds. */
+export async function cliToken(run: RunningApp, database: Database): Promise<string> {
+  const res = await cliTokenRequest(run, await loadCliSecret(database.db));
+  if (res.status !== 200) throw new Error(`token endpoint: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as Tokens).access_token;
 }
 
 /** Enough of a browser's cookie handling for one host (paths ignored). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -60,9 +61,12 @@ export const stockBatches = pgTable(
 );
 
 /**
- * Every change of a batch's stock. Mods are never deleted: a Toediening on a horse is a medicine
- * administration record (kept 5 years), so batch, product, horse and customer RESTRICT. A
- * correction lowers a mod's amount (possibly to 0) and keeps the row.
+ * Every change of a batch's stock. A Toediening on a horse is a medicine administration record
+ * (kept 5 years, Reg. (EU) 2019/6 art. 108), so mods are append-only: batch, product, horse and
+ * customer RESTRICT, and triggers (migration 0029) refuse DELETE, TRUNCATE and any UPDATE but the
+ * links a removed line or case clears. A correction is a new row of the same type, product, batch,
+ * horse and customer with a signed amount that refers to its original (`corrects_id`) and says
+ * why (`reason`); stock follows the sum (modules/stock/corrections.ts).
  */
 export const stockMods = pgTable(
   'stock_mod',
@@ -79,24 +83,35 @@ export const stockMods = pgTable(
     horseId: uuid('horse_id').references(() => horses.id, { onDelete: 'restrict' }),
     /**
      * The case the product was used in, and the product line of that case or sheet. The mod
-     * outlives both: a removed line (its mods lowered to 0 first, cases/line-stock.ts) leaves the
-     * case link; a deleted case (only an Open, uninvoiced one) leaves the horse, batch and amount.
+     * outlives both: a removed line (its stock given back by corrections first) leaves the case
+     * link; a deleted case (only an Open, uninvoiced one) leaves the horse, batch and amount.
      */
     caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     caseLineId: uuid('case_line_id').references(() => caseProductLines.id, {
       onDelete: 'set null',
     }),
+    /** Signed on a correction (negative: given back); an original's is ≥ 0. */
     amount: quantity('amount').notNull(),
+    /** The original this row corrects (never a correction); null on an original. */
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => stockMods.id, {
+      onDelete: 'restrict',
+    }),
+    /** Why a correction was made; only on corrections. */
+    reason: text('reason'),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'stock_mod_type_valid',
       sql`${t.type} in ('Aankoop', 'Beschadigd', 'Verkoop', 'Toediening', 'Controle')`,
     ),
-    check('stock_mod_amount_not_negative', sql`${t.amount} >= 0`),
+    check('stock_mod_amount_not_negative', sql`${t.correctsId} is not null or ${t.amount} >= 0`),
+    // A correction says who and why, and changes something.
+    check(
+      'stock_mod_correction_fields',
+      sql`(${t.correctsId} is null and ${t.reason} is null) or (${t.correctsId} is not null and ${t.reason} is not null and btrim(${t.reason}) <> '' and ${t.createdBy} is not null and ${t.amount} <> 0)`,
+    ),
     check(
       'stock_mod_sale_has_customer',
       sql`${t.type} <> 'Verkoop' or ${t.customerId} is not null`,
@@ -113,6 +128,8 @@ export const stockMods = pgTable(
     index('stock_mod_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('stock_mod_case_idx').on(t.caseId),
     index('stock_mod_case_line_idx').on(t.caseLineId),
+    // A mod's corrections: the effective amount and the edit dialog's history.
+    index('stock_mod_corrects_created_idx').on(t.correctsId, t.createdAt, t.id),
   ],
 );
 

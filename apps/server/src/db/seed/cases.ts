@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sum } from 'drizzle-orm';
 import {
   MAIN_ACTIVITIES,
   STUD_HORSE_ACTIVITIES,
@@ -22,7 +22,6 @@ import {
   protocols,
   researchSheets,
   stockBatches,
-  stockMods,
 } from '../schema/index.ts';
 import { addProductLine } from '../../modules/cases/lines.ts';
 import { addTreatmentLine } from '../../modules/cases/treatment-lines.ts';
@@ -219,7 +218,10 @@ export async function seedCases(tx: Tx): Promise<void> {
     const recent = i >= CASES - 12;
     // Lines of an examination are dated by it; the recent ones are the case's own, of these days.
     const onSheet = recent ? null : lastSheet;
-    const owner = { ...caseOwner, sheetId: onSheet?.id ?? null };
+    // The services stamp what they write with the time of writing; in the demo, the stock a line
+    // takes is recorded on the line's date (not before its batch came in), so the medication
+    // reports read like a real year. A mod is never changed afterwards, so it is asked for here.
+    const owner = { ...caseOwner, sheetId: onSheet?.id ?? null, recordStockAtLineDate: true };
     const date = (
       onSheet
         ? onSheet.at
@@ -260,15 +262,6 @@ export async function seedCases(tx: Tx): Promise<void> {
   }
   for (const [year, last] of counters)
     await tx.insert(caseReferenceCounters).values({ year, last });
-  // The services stamp what they write with the time of writing; in the demo, the stock a line
-  // took was administered on the line's date (not before its batch came in), so the medication
-  // reports read like a real year.
-  await tx.execute(sql`
-    UPDATE ${stockMods} m
-       SET created_at = greatest(l.date, b.delivery_date),
-           updated_at = greatest(l.date, b.delivery_date)
-      FROM ${caseProductLines} l, ${stockBatches} b
-     WHERE m.case_line_id = l.id AND b.id = m.batch_id`);
   // Reminders that expired over a month ago were dealt with (closed) long since.
   await tx
     .update(notifications)

@@ -151,6 +151,16 @@ test('demo cases cover every status and activity, with sheets, lines and notific
     expect(caseMods.filter((m) => m.caseLineId === line.id).reduce((s, m) => s + m.amount, 0)).toBe(
       line.amount,
     );
+  // The stock a demo line took is recorded on the line's date, never before its batch came in.
+  const deliveredAt = new Map(
+    (await db.select().from(stockBatches)).map((b) => [b.id, b.deliveryDate.getTime()]),
+  );
+  for (const m of caseMods) {
+    const line = productLines.find((l) => l.id === m.caseLineId)!;
+    expect(m.createdAt.getTime()).toBe(
+      Math.max(line.date.getTime(), deliveredAt.get(m.batchId) ?? NaN),
+    );
+  }
   // Each demo mare carries the ovary tags of her latest sheet and the cysts of each sheet.
   const mares = (await db.select().from(horses)).filter(
     (h) => h.type === 'Merrie' && sheets.some((s) => s.horseId === h.id),

@@ -124,7 +124,6 @@ export async function seedStock(tx: Tx): Promise<void> {
       amount: batch.initialAmount,
       createdBy: CREATED_BY,
       createdAt: batch.deliveryDate,
-      updatedAt: batch.deliveryDate,
     },
     ...outgoing[k]!.map((m) => ({ ...m, productId: batch.productId, batchId: batch.id })),
   ]);
@@ -157,7 +156,6 @@ export async function seedStock(tx: Tx): Promise<void> {
         amount,
         createdBy: CREATED_BY,
         createdAt,
-        updatedAt: createdAt,
       };
     });
   }

@@ -169,3 +169,30 @@ describe('PUT /api/case/{id}: protocols', () => {
     expect(res.json().message).toMatch(/Sperma-loten/);
   });
 });
+
+describe('PUT /api/case/{id}: a line without a date', () => {
+  test("takes the save's time; a saved line sent without one keeps its date", async () => {
+    const product = await f.product();
+    await f.batch(product, { initialAmount: 10 });
+    const protocol = await f.protocol();
+    const id = await f.case(await f.horse());
+    const before = Date.now();
+    const res = await f.put(id, { products: [{ product, amount: 2 }], protocols: [{ protocol }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = Date.now();
+    const c = res.json();
+    for (const line of [c.products[0], c.protocols[0]]) {
+      expect(Date.parse(line.date)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(line.date)).toBeLessThanOrEqual(after);
+    }
+    const { date: productDate, ...saved } = c.products[0];
+    const { date: protocolDate, ...savedProtocol } = c.protocols[0];
+    const again = await f.put(id, {
+      products: [{ ...saved, product, amount: 3 }],
+      protocols: [{ ...savedProtocol, protocol }],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().products[0]).toMatchObject({ amount: 3, date: productDate });
+    expect(again.json().protocols[0].date).toBe(protocolDate);
+  });
+});

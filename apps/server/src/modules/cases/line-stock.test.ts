@@ -21,12 +21,28 @@ const modsOfCase = (caseId: string) =>
     .where(and(eq(stockMods.caseId, caseId), eq(stockMods.type, 'Toediening')))
     .orderBy(stockMods.createdAt);
 
-describe('a case product line keeps its mods (medicine records are kept ≥ 5 years)', () => {
-  test('lowering lowers the newest mods first, to 0; removing keeps them with the case', async () => {
+type Mod = typeof stockMods.$inferSelect;
+/** What a register entry says: its facts, its links and what it corrects. */
+const entry = (m: Mod) => ({
+  type: m.type,
+  amount: m.amount,
+  horseId: m.horseId,
+  batchId: m.batchId,
+  caseId: m.caseId,
+  caseLineId: m.caseLineId,
+  correctsId: m.correctsId,
+  reason: m.reason,
+  createdBy: m.createdBy,
+  createdAt: m.createdAt,
+});
+
+describe('a case product line keeps its administrations (medicine records are kept ≥ 5 years)', () => {
+  test('lowering leaves the originals as they were and gives back by corrections, newest first', async () => {
     const product = await f.product();
     const batch = await f.batch(product, { initialAmount: 10 });
     const horse = await f.horse();
     const id = await f.case(horse);
+    const reference = (await f.get(id)).json().reference as string;
     const first = await f.put(id, { products: [{ product, amount: 2, date: today() }] });
     const line = first.json().products[0];
     await f.put(id, { products: [{ ...line, product, amount: 5 }] });
@@ -36,47 +52,139 @@ describe('a case product line keeps its mods (medicine records are kept ≥ 5 ye
     const lowered = await f.put(id, { products: [{ ...line, product, amount: 1 }] });
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect(await remaining(batch._id)).toBe(9);
-    expect((await modsOfCase(id)).map((m) => [m.id, m.amount, m.caseLineId])).toEqual([
-      [older!.id, 1, line._id],
-      [newer!.id, 0, line._id],
+    const after = await modsOfCase(id);
+    // The originals stay as they were written; the newest is given back whole, the older by 1.
+    expect(after.filter((m) => !m.correctsId).map(entry)).toEqual([entry(older!), entry(newer!)]);
+    const corrections = after.filter((m) => m.correctsId);
+    expect(corrections.map((m) => [m.amount, m.correctsId, m.caseLineId]).sort()).toEqual([
+      [-1, older!.id, line._id],
+      [-3, newer!.id, line._id],
     ]);
-    const corrections = await t.database.db
+    for (const c of corrections)
+      expect(c).toMatchObject({
+        type: 'Toediening',
+        horseId: horse,
+        batchId: batch._id,
+        caseId: id,
+        reason: `Hoeveelheid verlaagd in case ${reference}`,
+        createdBy: 'Test Gebruiker',
+      });
+    // The line's amount is what its administrations and their corrections add up to.
+    expect(after.reduce((sum, m) => sum + m.amount, 0)).toBe(1);
+    const audited = await t.database.db
       .select()
       .from(audit)
-      .where(and(eq(audit.entityId, newer!.id), eq(audit.action, 'update')));
-    expect(corrections.map((a) => [a.before, a.after])).toEqual([[{ amount: 3 }, { amount: 0 }]]);
-
-    expect((await f.put(id, { products: [] })).statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(10);
-    expect((await modsOfCase(id)).map((m) => [m.id, m.amount, m.caseLineId, m.horseId])).toEqual([
-      [older!.id, 0, null, horse],
-      [newer!.id, 0, null, horse],
-    ]);
+      .where(and(eq(audit.entityId, newer!.id), eq(audit.entity, 'stock_mod')));
+    expect(audited.map((a) => a.action)).toEqual(['create']);
   });
 
-  test('a mod at 0 shows in the reports with its case; a deleted case leaves its mods', async () => {
+  test('removing a line keeps the original and a compensating record pointing to it; stock back', async () => {
     const product = await f.product();
-    await f.batch(product, { initialAmount: 10 });
+    const batch = await f.batch(product, { initialAmount: 10 });
     const horse = await f.horse();
     const id = await f.case(horse);
     const reference = (await f.get(id)).json().reference as string;
     await f.put(id, { products: [{ product, amount: 2, date: today() }] });
-    await f.put(id, { products: [] });
+    const [original] = await modsOfCase(id);
+    expect((await f.put(id, { products: [] })).statusCode).toBe(200);
+    expect(await remaining(batch._id)).toBe(10);
+    const [kept, compensation, ...more] = await modsOfCase(id);
+    expect(more).toEqual([]);
+    // The line is gone, so its link is cleared (ON DELETE SET NULL); everything else stays.
+    expect(entry(kept!)).toEqual({ ...entry(original!), caseLineId: null });
+    expect(compensation).toMatchObject({
+      type: 'Toediening',
+      amount: -2,
+      correctsId: original!.id,
+      horseId: horse,
+      batchId: batch._id,
+      caseId: id,
+      caseLineId: null,
+      reason: `Lijn verwijderd uit case ${reference}`,
+    });
+    // The register (the stock reports) shows the entry made and withdrawn, with its case.
     const report = await t.api({
       method: 'GET',
-      url: `/api/stock/mods?type=Toediening&horse=${horse}`,
+      url: `/api/stock/mods?type=Toediening&horse=${horse}&sortBy=createdAt&sortDesc=false`,
     });
     expect(report.json()).toMatchObject({
-      total: 1,
-      results: [{ amount: 0, case: { _id: id, reference } }],
+      total: 2,
+      results: [
+        {
+          _id: original!.id,
+          amount: 2,
+          effectiveAmount: 0,
+          correctionOf: null,
+          case: { _id: id, reference },
+        },
+        {
+          _id: compensation!.id,
+          amount: -2,
+          effectiveAmount: null,
+          correctionOf: { _id: original!.id, createdAt: original!.createdAt.toISOString() },
+          reason: `Lijn verwijderd uit case ${reference}`,
+          createdBy: 'Test Gebruiker',
+          case: { _id: id, reference },
+        },
+      ],
     });
+  });
+
+  test('deleting an Open case keeps its administrations stand-alone, each with its compensation', async () => {
+    const product = await f.product();
+    const batch = await f.batch(product, { initialAmount: 10 });
+    const horse = await f.horse();
+    const protocol = await f.protocol({ products: [{ product, amount: 1 }] });
+    const id = await f.case(horse);
+    const reference = (await f.get(id)).json().reference as string;
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const saved = await f.put(id, {
+      products: [{ product, amount: 2, date: day }],
+      protocols: [
+        {
+          protocol,
+          parameters: [],
+          simple_parameters: [],
+          amount: 1,
+          invoiceDescription: null,
+          date: day,
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await remaining(batch._id)).toBe(7);
+    const originals = await modsOfCase(id);
+    expect(originals.map((m) => m.amount).sort()).toEqual([1, 2]);
 
     expect((await t.api({ method: 'DELETE', url: `/api/case/${id}` })).statusCode).toBe(204);
-    const kept = await t.database.db.select().from(stockMods).where(eq(stockMods.horseId, horse));
-    expect(kept.map((m) => [m.type, m.amount, m.caseId, m.caseLineId])).toEqual([
-      ['Toediening', 0, null, null],
-    ]);
-    // The record still holds on to the horse.
+    expect(await remaining(batch._id)).toBe(10);
+    const kept = await t.database.db
+      .select()
+      .from(stockMods)
+      .where(eq(stockMods.horseId, horse))
+      .orderBy(stockMods.createdAt, stockMods.amount);
+    expect(kept).toHaveLength(4);
+    // The originals: horse, product, batch, amount and date as written; the case link cleared.
+    for (const o of originals)
+      expect(entry(kept.find((m) => m.id === o.id)!)).toEqual({
+        ...entry(o),
+        caseId: null,
+        caseLineId: null,
+      });
+    const compensations = kept.filter((m) => m.correctsId);
+    expect(compensations.map((c) => [c.correctsId, c.amount]).sort()).toEqual(
+      originals.map((o) => [o.id, -o.amount]).sort(),
+    );
+    for (const c of compensations)
+      expect(c).toMatchObject({
+        type: 'Toediening',
+        productId: product,
+        batchId: batch._id,
+        horseId: horse,
+        caseId: null,
+        reason: `Case ${reference} verwijderd`,
+      });
+    // The records still hold on to the horse.
     expect((await t.api({ method: 'DELETE', url: `/api/horse/${horse}` })).statusCode).toBe(409);
   });
 

@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { assertProduct } from '../stock/batches.ts';
 import { adjustLineStock, removeProductLine, takeForLine } from './line-stock.ts';
+import { lockStockForLines } from './stock-locks.ts';
 import { addTreatmentLine, removeTreatmentLine, updateTreatmentLine } from './treatment-lines.ts';
 
 export { readLines } from './lines-read.ts';
@@ -25,6 +26,11 @@ export type LineOwner = {
   sheetId: string | null;
   horseId: string;
   customerId: string | null;
+  /**
+   * Demo data only: the stock a line takes is recorded at the line's date (not before its batch's
+   * delivery), so the medication reports read like a real year. The API records it now.
+   */
+  recordStockAtLineDate?: boolean;
 };
 
 export type TreatmentLinesInput = {
@@ -73,15 +79,22 @@ function savedLine<T extends { id: string }>(existing: T[], id: string, what: st
  * (first, so their stock is back before new lines take). Stock moves FEFO as Toediening mods on
  * the owner's horse; a take beyond stock throws the catalogue's 409 and the caller's whole save
  * rolls back. `amountsOnly` (an invoiced sheet): no lines added or removed, only amounts change.
- * A line no longer billable (invoiced) keeps everything but its amount.
+ * A line no longer billable (invoiced) keeps everything but its amount. A line sent without a
+ * date (spec 01 §3 writes a sheet's products as {product, amount}) keeps its saved date, or when
+ * new takes `lineDate` (a sheet's research date), else the save's time (a case's own lines).
  */
 export async function syncLines(
   tx: Tx,
   actor: Actor,
   owner: LineOwner,
   incoming: TreatmentLinesInput,
-  opts: { amountsOnly?: boolean } = {},
+  opts: { amountsOnly?: boolean; lineDate?: Date } = {},
 ): Promise<void> {
+  const newDate = (opts.lineDate ?? new Date()).toISOString();
+  const dated = <L extends { date?: string | undefined }>(line: L, saved?: { date: Date }) => ({
+    ...line,
+    date: line.date ?? saved?.date.toISOString() ?? newDate,
+  });
   const amountsOnly = opts.amountsOnly ?? false;
   const newLines = [...incoming.protocols, ...incoming.labos, ...incoming.products].some(
     (l) => !l._id,
@@ -101,6 +114,8 @@ export async function syncLines(
   const productLines = (
     await tx.select().from(caseProductLines).where(ownedBy(caseProductLines, owner)).for('update')
   ).filter((l) => l.protocolLineId === null);
+  // Every batch this save may change, locked in one order before any stock moves (no deadlocks).
+  await lockStockForLines(tx, owner, incoming);
 
   for (const line of removals(protocolLines, incoming.protocols, amountsOnly))
     await removeTreatmentLine(tx, actor, 'protocol', line.id);
@@ -111,23 +126,23 @@ export async function syncLines(
 
   for (const [i, line] of incoming.protocols.entries()) {
     const path = `protocols.${i}`;
-    if (!line._id) await addTreatmentLine(tx, actor, owner, 'protocol', line, path);
+    if (!line._id) await addTreatmentLine(tx, actor, owner, 'protocol', dated(line), path);
     else {
       const saved = savedLine(protocolLines, line._id, 'Protocollijn');
-      await updateTreatmentLine(tx, actor, owner, 'protocol', saved, line, path);
+      await updateTreatmentLine(tx, actor, owner, 'protocol', saved, dated(line, saved), path);
     }
   }
   for (const [i, line] of incoming.labos.entries()) {
     const path = `labos.${i}`;
     const input = { ...line, protocol: line.labo, invoiceDescription: null };
-    if (!line._id) await addTreatmentLine(tx, actor, owner, 'labo', input, path);
+    if (!line._id) await addTreatmentLine(tx, actor, owner, 'labo', dated(input), path);
     else {
       const saved = savedLine(laboLines, line._id, 'Labolijn');
-      await updateTreatmentLine(tx, actor, owner, 'labo', saved, input, path);
+      await updateTreatmentLine(tx, actor, owner, 'labo', saved, dated(input, saved), path);
     }
   }
   for (const [i, line] of incoming.products.entries()) {
-    if (!line._id) await addProductLine(tx, actor, owner, line);
+    if (!line._id) await addProductLine(tx, actor, owner, dated(line));
     else {
       const saved = savedLine(productLines, line._id, 'Productlijn');
       if (saved.productId !== line.product)
@@ -139,7 +154,7 @@ export async function syncLines(
         .update(caseProductLines)
         .set(
           saved.billable
-            ? { amount: line.amount, sell: line.sell, date: new Date(line.date) }
+            ? { amount: line.amount, sell: line.sell, date: new Date(dated(line, saved).date) }
             : { amount: line.amount },
         )
         .where(eq(caseProductLines.id, saved.id));
@@ -152,7 +167,7 @@ export async function addProductLine(
   tx: Tx,
   actor: Actor,
   owner: LineOwner,
-  line: ProductLineInput,
+  line: ProductLineInput & { date: string },
 ) {
   await assertProduct(tx, line.product);
   const [row] = await tx

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   caseMsg,
   caseStudHorse,
+  correctionReasons,
   factureerbaarBlocked,
   type BoardingLine,
   type CaseCreateBody,
@@ -22,7 +23,9 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { giveBackCaseStock } from '../stock/corrections.ts';
 import { readLines, removeAllLines, syncLines, type LineOwner } from './lines.ts';
+import { lockStockForLines } from './stock-locks.ts';
 import { presentCase, selectCases } from './list.ts';
 
 async function assertHorse(tx: DbOrTx, id: string, what = 'Paard') {
@@ -235,7 +238,10 @@ async function saveBoardingLines(tx: Tx, caseId: string, lines: CaseUpdateBody['
     if (!kept.has(l.id)) await tx.delete(caseBoardingLines).where(eq(caseBoardingLines.id, l.id));
 }
 
-/** DELETE /api/case/{id}: only an Open case without sheets, boarding lines or invoice. */
+/**
+ * DELETE /api/case/{id}: only an Open case without sheets, boarding lines or invoice. The medicine
+ * it administered stays on record: see below.
+ */
 export async function deleteCase(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const row = await lockCase(tx, id);
@@ -253,6 +259,12 @@ export async function deleteCase(db: Db, actor: Actor, id: string) {
       .where(eq(caseBoardingLines.caseId, id))
       .limit(1);
     if (boarding) throw conflict(caseMsg.notDeletable.boarding);
+    // Its administrations outlive it as stand-alone records (horse, product, batch, amount and
+    // date stay; ON DELETE SET NULL clears the case), each given back by a correction that names
+    // the case (docs/domain.md, Stock); the lines then have nothing left to give back.
+    // The batches of all its administrations, in batch-id order, before any moves (DESIGN §4).
+    await lockStockForLines(tx, ownerOf(row), { protocols: [], labos: [], products: [] });
+    await giveBackCaseStock(tx, actor, id, correctionReasons.caseDeleted(row.reference));
     await removeAllLines(tx, actor, ownerOf(row));
     await tx.delete(cases).where(eq(cases.id, id));
     await recordAudit(tx, actor, { action: 'delete', entity: 'case', entityId: id, before: row });

@@ -38,14 +38,14 @@ describe('POST /api/customer {customer}', () => {
 
   test.each([
     ['type missing', { type: undefined }, 'body.customer.type', 'Dit veld is verplicht'],
-    ['type unknown', { type: 'vereniging' }, 'body.customer.type', 'Dit veld is verplicht'],
+    ['type unknown', { type: 'vereniging' }, 'body.customer.type', 'Ongeldige waarde'],
     [
       'language missing',
       { language: undefined },
       'body.customer.language',
       'Dit veld is verplicht',
     ],
-    ['language unknown', { language: 'DE' }, 'body.customer.language', 'Dit veld is verplicht'],
+    ['language unknown', { language: 'DE' }, 'body.customer.language', 'Ongeldige waarde'],
     ['address missing', { addressLine: '' }, 'body.customer.addressLine', 'Dit veld is verplicht'],
     ['country missing', { country: undefined }, 'body.customer.country', 'Dit veld is verplicht'],
     ['country empty', { country: '' }, 'body.customer.country', 'Dit veld is verplicht'],

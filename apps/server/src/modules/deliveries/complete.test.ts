@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { products, stockBatches } from '../../db/schema/index.ts';
 import {
-  clearStock,
   counts,
   createDeliveryTest,
   feedLine,
+  freshPerTest,
   knownProduct,
   type DeliveryTest,
 } from './test-support.ts';
 
 let d: DeliveryTest;
-beforeAll(async () => {
-  d = await createDeliveryTest();
-});
-afterAll(() => d.close());
-beforeEach(async () => {
-  await clearStock(d.t);
-  d.sim.mode = 'ok';
-  d.sim.lines = [
+/** Two open deliveries: a new product without dosage, and a new product with every field. */
+const openFeed = (sim: DeliveryTest['sim']) => {
+  sim.lines = [
     feedLine({ id: 'NEW-1', cnk: '3216547', productName: 'Altresyn 4 mg/ml', dosage: null }),
     feedLine({ id: 'NEW-2', cnk: '2547893', productName: 'Equest Pramox', lotNumber: 'EQP-5531' }),
   ];
-});
+};
 
 type Incomplete = { _id: string; product: { CNK: string } };
 /** Reads the feed and answers the open lines by CNK. */
@@ -48,6 +43,11 @@ const post = (list: unknown) =>
   d.t.api({ method: 'POST', url: '/api/delivery/incomplete', payload: { list } });
 
 describe('POST /api/delivery/incomplete', () => {
+  freshPerTest((fresh) => {
+    d = fresh;
+    openFeed(d.sim);
+  });
+
   test('creates the new product and its batch, and the line is no longer open', async () => {
     const open = await openLines();
     const res = await post([completed(open['3216547']!)]);
@@ -122,6 +122,14 @@ describe('POST /api/delivery/incomplete', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await counts(d.t)).toMatchObject({ products: 1, batches: 2, imported: 2 });
   });
+});
+
+describe('POST /api/delivery/incomplete refused (nothing is written)', () => {
+  beforeAll(async () => {
+    d = await createDeliveryTest();
+    openFeed(d.sim);
+  });
+  afterAll(() => d.close());
 
   test('all or nothing: a failing line rolls back the products and batches before it', async () => {
     const open = await openLines();
@@ -166,7 +174,7 @@ describe('POST /api/delivery/incomplete', () => {
     [{ buyInPrice: 1.234 }, 'list.0.buyInPrice', 'Maximum 2 cijfers na de komma'],
     [{ sellingPrice: 'veel' }, 'list.0.sellingPrice', 'Dit veld is verplicht'],
     [{ sellingPricePerUnit: null }, 'list.0.sellingPricePerUnit', 'Dit veld is verplicht'],
-    [{ product: { dosage: 1, type: 'Snoep' } }, 'list.0.product.type', 'Dit veld is verplicht'],
+    [{ product: { dosage: 1, type: 'Snoep' } }, 'list.0.product.type', 'Ongeldige waarde'],
     [{ _id: 'abc' }, 'list.0._id', 'Ongeldige id'],
   ])('refuses %j (400) and writes nothing', async (change, path, message) => {
     const open = await openLines();

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { eq, gt, max } from 'drizzle-orm';
 import { audit, deliveryLines, stockBatches, stockMods } from '../../db/schema/index.ts';
 import {
-  clearStock,
   counts,
   createDeliveryTest,
   feedLine,
+  freshPerTest,
   knownProduct,
   type DeliveryTest,
 } from './test-support.ts';
@@ -13,22 +13,17 @@ import {
 let d: DeliveryTest;
 /** The audit is append-only: each test reads the rows written after this id. */
 let auditFrom = 0;
-beforeAll(async () => {
-  d = await createDeliveryTest();
-});
-afterAll(() => d.close());
-beforeEach(async () => {
-  await clearStock(d.t);
-  const [last] = await d.t.database.db.select({ id: max(audit.id) }).from(audit);
-  auditFrom = last?.id ?? 0;
-  d.sim.mode = 'ok';
-  d.sim.lines = [];
-});
 
 const get = () => d.t.api({ method: 'GET', url: '/api/delivery/medini' });
 const UNAVAILABLE = 'De Medini-leveringen konden niet opgehaald worden.';
 
 describe('GET /api/delivery/medini', () => {
+  freshPerTest((fresh) => (d = fresh));
+  beforeEach(async () => {
+    const [last] = await d.t.database.db.select({ id: max(audit.id) }).from(audit);
+    auditFrom = last?.id ?? 0;
+  });
+
   test('imports a complete line of a known product (CNK) as a batch with its Aankoop mod', async () => {
     const product = await knownProduct(d.t, '1402517');
     d.sim.lines = [feedLine()];
@@ -123,13 +118,20 @@ describe('GET /api/delivery/medini', () => {
     expect(res.json().incompleteProducts).toHaveLength(1);
     expect(await counts(d.t)).toMatchObject({ lines: 1 });
   });
+});
+
+describe('GET /api/delivery/medini when the feed fails (nothing is written)', () => {
+  beforeAll(async () => {
+    d = await createDeliveryTest();
+    await knownProduct(d.t, '1402517');
+  });
+  afterAll(() => d.close());
 
   test.each([
     ['down (503)', 'down' as const],
     ['too slow (timeout)', 'slow' as const],
     ['malformed', 'malformed' as const],
   ])('a feed that is %s gives 502 with a Dutch message and writes nothing', async (_w, mode) => {
-    await knownProduct(d.t, '1402517');
     d.sim.lines = [feedLine()];
     d.sim.mode = mode;
     const res = await get();

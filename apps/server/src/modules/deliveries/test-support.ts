@@ -1,7 +1,8 @@
+import { afterEach, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { queryRows } from '../../db/client.ts';
-import { deliveryLines, products, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import type { MediniLine } from '../../integrations/medini/feed.ts';
 import { startMediniSimulator, type MediniSimulator } from '../../integrations/medini/simulator.ts';
 
@@ -23,12 +24,21 @@ export async function createDeliveryTest(): Promise<DeliveryTest> {
   };
 }
 
-export async function clearStock(t: TestApp) {
-  const { db } = t.database;
-  await db.delete(deliveryLines);
-  await db.delete(stockMods);
-  await db.delete(stockBatches);
-  await db.delete(products);
+/**
+ * A fresh test app and feed for each test of the calling describe block, set through `use`.
+ * Stock records are kept for good (a batch's Aankoop mod can never be deleted, migration 0029), so
+ * a test that imports starts from an empty stock in a database of its own instead of clearing one.
+ */
+export function freshPerTest(use: (d: DeliveryTest) => void): void {
+  let current: DeliveryTest | undefined;
+  beforeEach(async () => {
+    current = await createDeliveryTest();
+    use(current);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
 }
 
 /** A feed line; override any field. */

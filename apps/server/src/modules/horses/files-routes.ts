@@ -19,12 +19,12 @@ import {
   checkType,
   fileDownload,
   filePart,
-  readUploadForm,
   registerUploads,
   requireFile,
   safeFilename,
   sendStoredFile,
   uploadErrorResponses,
+  withUploadForm,
   type FileType,
   type UploadForm,
 } from '../../lib/uploads.ts';
@@ -35,7 +35,8 @@ const tags = ['horses'];
 const ACCEPTED: readonly FileType[] = ['application/pdf', 'image/png', 'image/jpeg'];
 const uploadNote =
   `multipart/form-data with one part \`file\` (PDF, PNG or JPEG, checked by content; at most ` +
-  `${MAX_UPLOAD_MB} MB: else 413; another type: 415). The client's file name is kept for display only.`;
+  `${MAX_UPLOAD_MB} MB: else 413; another type: 415). The client's file name is kept for display only. ` +
+  'Too many uploads at once: 503, retry.';
 const uploadedFile = filePart(
   ACCEPTED,
   `PDF, PNG or JPEG (by content), at most ${MAX_UPLOAD_MB} MB; its name is kept for display only`,
@@ -89,10 +90,10 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = checkedFile(await readUploadForm(req));
-      return reply
-        .status(201)
-        .send(await files.storePassport(app.db, req.actor, req.params.id, file));
+      const stored = await withUploadForm(req, { accept: ACCEPTED }, (form) =>
+        files.storePassport(app.db, req.actor, req.params.id, checkedFile(form)),
+      );
+      return reply.status(201).send(stored);
     },
   );
   app.get(
@@ -132,10 +133,15 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { fields, file } = labInput(await readUploadForm(req, ['lab', 'date']));
-      return reply
-        .status(201)
-        .send(await files.addLabResult(app.db, req.actor, req.params.id, fields, file));
+      const added = await withUploadForm(
+        req,
+        { fields: ['lab', 'date'], accept: ACCEPTED },
+        (form) => {
+          const { fields, file } = labInput(form);
+          return files.addLabResult(app.db, req.actor, req.params.id, fields, file);
+        },
+      );
+      return reply.status(201).send(added);
     },
   );
   app.get(

@@ -159,16 +159,20 @@ export async function addLabResult(
   });
 }
 
-/** A horse's lab results, newest date first. */
-export async function listLabResults(db: Db, horseId: string) {
-  await assertHorse(db, horseId);
+/** A horse's lab results, newest date first (also part of the horse's detail). */
+export async function horseLabResults(db: DbOrTx, horseId: string): Promise<LabResult[]> {
   const rows = await db
     .select(labColumns)
     .from(labResults)
     .innerJoin(files, eq(files.id, labResults.fileId))
     .where(eq(labResults.horseId, horseId))
     .orderBy(desc(labResults.date), desc(labResults.uploadDate), desc(labResults.id));
-  return { results: rows.map(presentLab) };
+  return rows.map(presentLab);
+}
+
+export async function listLabResults(db: Db, horseId: string) {
+  await assertHorse(db, horseId);
+  return { results: await horseLabResults(db, horseId) };
 }
 
 export async function labFile(db: Db, horseId: string, labId: string) {

@@ -63,7 +63,7 @@ describe('POST /api/horse/create {horse incl. lodgings}', () => {
 
   test.each([
     [{ name: '' }, 'body.horse.name', 'Dit veld is verplicht'],
-    [{ type: 'Ruin' }, 'body.horse.type', 'Dit veld is verplicht'],
+    [{ type: 'Ruin' }, 'body.horse.type', 'Ongeldige waarde'],
     [{ breed: undefined }, 'body.horse.breed', 'Dit veld is verplicht'],
     [{ studbook: ' ' }, 'body.horse.studbook', 'Dit veld is verplicht'],
     [{ ueln: '0560010123456789' }, 'body.horse.ueln', 'Max 15 characters'],

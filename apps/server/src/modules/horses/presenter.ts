@@ -5,6 +5,8 @@ import {
   fullLocationLabel,
   locationLabel,
   type Horse,
+  type HorseDetail,
+  type OvaryTags,
 } from '@stalboek/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, files, horses, locations } from '../../db/schema/index.ts';
@@ -88,5 +90,19 @@ export function presentHorse(r: HorseRow): Horse {
     passport: r.passport?.id ? { _id: r.passport.id, filename: r.passport.filename } : null,
     createdAt: h.createdAt.toISOString(),
     updatedAt: h.updatedAt.toISOString(),
+  };
+}
+
+/** The detail adds the horse's lodgings and lab results, and what its research sheets wrote. */
+export function presentHorseDetail(
+  r: HorseRow,
+  parts: Pick<HorseDetail, 'lodgings' | 'labResults'>,
+): HorseDetail {
+  return {
+    ...presentHorse(r),
+    ...parts,
+    // jsonb written only by research-sheets/mare.ts saveOnMare (spec 01 §4).
+    ovaryTags: r.horse.ovaryTags as OvaryTags,
+    cysts: r.horse.cysts as HorseDetail['cysts'],
   };
 }

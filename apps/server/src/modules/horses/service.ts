@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { horseFields, lodgingFields } from '@stalboek/domain';
+import type { HorseDetail, horseFields, lodgingFields } from '@stalboek/domain';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, files, horses, labResults, lodgings } from '../../db/schema/index.ts';
@@ -7,7 +7,8 @@ import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { addLodging, assertNoInvoicedRunning, endRunningLodgings } from '../lodgings/service.ts';
 import { horseLodgings } from '../lodgings/presenter.ts';
-import { presentHorse, selectHorses } from './presenter.ts';
+import { horseLabResults } from './files.ts';
+import { presentHorseDetail, selectHorses } from './presenter.ts';
 
 type HorseInput = z.output<typeof horseFields>;
 type LodgingInput = z.output<typeof lodgingFields> & { pensionType?: string | null | undefined };
@@ -62,10 +63,13 @@ async function assertReferences(tx: Tx, h: HorseInput, selfId?: string) {
   }
 }
 
-export async function getHorse(db: Db | Tx, id: string) {
+export async function getHorse(db: Db | Tx, id: string): Promise<HorseDetail> {
   const [row] = await selectHorses(db, eq(horses.id, id));
   if (!row) throw notFound('Paard');
-  return { ...presentHorse(row), lodgings: await horseLodgings(db, id) };
+  return presentHorseDetail(row, {
+    lodgings: await horseLodgings(db, id),
+    labResults: await horseLabResults(db, id),
+  });
 }
 
 export async function createHorse(

@@ -10,11 +10,11 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   filePart,
-  readUploadForm,
   registerUploads,
   requireFile,
   safeFilename,
   uploadErrorResponses,
+  withUploadForm,
 } from '../../lib/uploads.ts';
 import { decodeCsv, importLodgings, MAX_IMPORT_ROWS, parseLodgingCsv } from './import.ts';
 
@@ -37,7 +37,8 @@ export const lodgingImportRoutes: FastifyPluginAsyncZod = async (app) => {
           `\`;\` or \`,\` between cells; a header row). Columns (any order, names ` +
           `case-insensitive) — ${columns}. Every row goes ` +
           `through the lodging rules in one transaction: all rows are imported, or none and a 400 ` +
-          "whose details name each bad row as 'row N' (the header is row 1).",
+          "whose details name each bad row as 'row N' (the header is row 1). Too many uploads at " +
+          'once: 503, retry.',
         consumes: ['multipart/form-data'],
         multipartBody: z.object({
           file: filePart(['text/csv'], `A *.csv file, at most ${MAX_UPLOAD_MB} MB`),
@@ -45,12 +46,13 @@ export const lodgingImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lodgingImportResult, ...errorResponses, ...uploadErrorResponses },
       },
     },
-    async (req) => {
-      const file = requireFile(await readUploadForm(req));
-      if (!safeFilename(file.filename).toLowerCase().endsWith('.csv'))
-        throw new AppError('BAD_REQUEST', uploadMessages.badCsv);
-      const rows = parseLodgingCsv(decodeCsv(file.data));
-      return importLodgings(app.db, req.actor, rows);
-    },
+    async (req) =>
+      withUploadForm(req, {}, async (form) => {
+        const file = requireFile(form);
+        if (!safeFilename(file.filename).toLowerCase().endsWith('.csv'))
+          throw new AppError('BAD_REQUEST', uploadMessages.badCsv);
+        const rows = parseLodgingCsv(decodeCsv(file.data));
+        return importLodgings(app.db, req.actor, rows);
+      }),
   );
 };

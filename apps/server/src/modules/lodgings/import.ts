@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { inArray, or, sql } from 'drizzle-orm';
 import { brusselsNoon, locationLabel, uploadMessages } from '@stalboek/domain';
 import type { Db, Tx } from '../../db/client.ts';
+import { isTransient } from '../../db/pg-errors.ts';
 import { horses, locations, pensionTypes } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fromDatabaseError } from '../../lib/db-errors.ts';
@@ -196,7 +197,8 @@ export async function importLodgings(db: Db, actor: Actor, rows: CsvRow[]) {
           imported++;
         } catch (err) {
           const refused = err instanceof AppError ? err : fromDatabaseError(err);
-          if (!refused) throw err;
+          // A lost connection or a deadlock is no fault of the row: the whole import fails or retries.
+          if (!refused || isTransient(err)) throw err;
           problems = [refused.message];
         }
       }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { locationLabel } from '@stalboek/domain';
 import type { Db } from '../../db/client.ts';
-import { horses, locations, lodgings } from '../../db/schema/index.ts';
+import { horses, lodgings } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { lockLocations } from './location-locks.ts';
 import { endRunningLodgings, syncHorseLocation } from './service.ts';
 
 /**
@@ -12,23 +13,22 @@ import { endRunningLodgings, syncHorseLocation } from './service.ts';
  * ends now and a new running lodging starts with the same pension type and billing.
  */
 export async function relocateHorses(db: Db, actor: Actor, horseIds: string[], locationId: string) {
-  const ids = [...new Set(horseIds)].sort(); // a fixed lock order, so two moves never deadlock
+  const ids = [...new Set(horseIds)].sort();
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select()
-      .from(locations)
-      .where(eq(locations.id, locationId))
-      .for('update');
-    if (!target)
-      throw new AppError('BAD_REQUEST', 'Onbekende locatie', [
-        { path: 'body.stable', message: 'Gelieve een locatie te kiezen' },
-      ]);
+    // One lock order for every move (the horses, then the locations, each by id), so two moves
+    // never deadlock: the target and every location a horse leaves, before anything changes.
     const rows = await tx
       .select()
       .from(horses)
       .where(inArray(horses.id, ids))
       .orderBy(asc(horses.id))
       .for('update');
+    const locked = await lockLocations(tx, [locationId, ...rows.map((h) => h.locationId)]);
+    const target = locked.find((l) => l.id === locationId);
+    if (!target)
+      throw new AppError('BAD_REQUEST', 'Onbekende locatie', [
+        { path: 'body.stable', message: 'Gelieve een locatie te kiezen' },
+      ]);
     if (rows.length !== ids.length) throw notFound('Paard');
     const dead = rows.filter((h) => h.death);
     if (dead.length)

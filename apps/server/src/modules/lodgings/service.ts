@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { horses, locations, lodgings, pensionTypes } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { lockLocations } from './location-locks.ts';
 import { horseLodgings } from './presenter.ts';
 
 type LodgingInput = z.output<typeof lodgingFields>;
@@ -33,6 +34,13 @@ export async function syncHorseLocation(tx: Tx, horseId: string): Promise<void> 
     .where(and(eq(lodgings.horseId, horseId), isNull(lodgings.departure)))
     .orderBy(desc(lodgings.arrival), desc(lodgings.createdAt))
     .limit(1);
+  const [horse] = await tx
+    .select({ locationId: horses.locationId })
+    .from(horses)
+    .where(eq(horses.id, horseId));
+  const target = running?.locationId ?? null;
+  if (!horse || horse.locationId === target) return;
+  await lockLocations(tx, [horse.locationId, target]);
   await tx
     .update(horses)
     .set({ locationId: running?.locationId ?? null })

@@ -61,17 +61,21 @@ describe('pension types', () => {
   });
 
   test.each([
-    [{ name: '' }, 'body.pension.name'],
-    [{ account: undefined }, 'body.pension.account'],
-    [{ account: '6f1e1c84-5d0c-4a53-9d1a-9b1e2c3d4e5f' }, 'body.pension.account'],
-    [{ tax: 12 }, 'body.pension.tax'],
-    [{ tax: undefined }, 'body.pension.tax'],
-    [{ pricePerDay: -1 }, 'body.pension.pricePerDay'],
-    [{ pricePerDay: 'gratis' }, 'body.pension.pricePerDay'],
-  ])('refuses %j with "Dit veld is verplicht" on the field (400)', async (change, path) => {
+    [{ name: '' }, 'body.pension.name', 'Dit veld is verplicht'],
+    [{ account: undefined }, 'body.pension.account', 'Dit veld is verplicht'],
+    [
+      { account: '6f1e1c84-5d0c-4a53-9d1a-9b1e2c3d4e5f' },
+      'body.pension.account',
+      'Onbekende rekening',
+    ],
+    [{ tax: 12 }, 'body.pension.tax', 'Ongeldige waarde'],
+    [{ tax: undefined }, 'body.pension.tax', 'Dit veld is verplicht'],
+    [{ pricePerDay: -1 }, 'body.pension.pricePerDay', 'Mag niet negatief zijn'],
+    [{ pricePerDay: 'gratis' }, 'body.pension.pricePerDay', 'Moet een getal zijn'],
+  ])('refuses %j with %s: %s (400)', async (change, path, message) => {
     const res = await t.api({ method: 'POST', url: '/api/pension', payload: body(change) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toContainEqual({ path, message: 'Dit veld is verplicht' });
+    expect(res.json().details).toContainEqual({ path, message });
   });
 
   test('refuses an unknown horse type in availableFor (400)', async () => {
@@ -83,7 +87,7 @@ describe('pension types', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({
       path: 'body.pension.availableFor.0',
-      message: 'Invalid option: expected one of "Hengst"|"Merrie"',
+      message: 'Ongeldige waarde',
     });
   });
 

@@ -40,7 +40,7 @@ async function toColumns(db: DbOrTx, input: PensionInput) {
     .where(eq(accounts.id, input.account));
   if (!account)
     throw new AppError('BAD_REQUEST', 'Onbekende rekening', [
-      { path: 'body.pension.account', message: 'Dit veld is verplicht' },
+      { path: 'body.pension.account', message: 'Onbekende rekening' },
     ]);
   return {
     name: input.name,

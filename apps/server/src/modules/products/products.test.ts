@@ -47,14 +47,14 @@ describe('products', () => {
   test.each([
     [{ name: '' }, 'body.product.name', 'Dit veld is verplicht'],
     [{ type: undefined }, 'body.product.type', 'Dit veld is verplicht'],
-    [{ type: 'Snoep' }, 'body.product.type', 'Dit veld is verplicht'],
-    [{ tax: 12 }, 'body.product.tax', 'Dit veld is verplicht'],
+    [{ type: 'Snoep' }, 'body.product.type', 'Ongeldige waarde'],
+    [{ tax: 12 }, 'body.product.tax', 'Ongeldige waarde'],
     [{ CNK: undefined }, 'body.product.CNK', 'Dit veld is verplicht'],
     [{ CNK: '12AB' }, 'body.product.CNK', 'Een CNK bestaat uit 7 cijfers'],
     [{ dosage: undefined }, 'body.product.dosage', 'Dit veld is verplicht'],
     [{ dosage: -1 }, 'body.product.dosage', 'Mag niet negatief zijn'],
-    [{ dosage: true }, 'body.product.dosage', 'Dit veld is verplicht'],
-    [{ sellingPricePerUnit: 'duur' }, 'body.product.sellingPricePerUnit', 'Dit veld is verplicht'],
+    [{ dosage: true }, 'body.product.dosage', 'Moet een getal zijn'],
+    [{ sellingPricePerUnit: 'duur' }, 'body.product.sellingPricePerUnit', 'Moet een getal zijn'],
     [{ waitingTime: 2.5 }, 'body.product.waitingTime', undefined],
     [{ outgoingUnit: 'emmer' }, 'body.product.outgoingUnit', undefined],
   ])('refuses %j (400) and writes nothing', async (change, path, message) => {

@@ -90,7 +90,7 @@ export async function createSheet(db: Db, actor: Actor, body: ResearchSheetBody)
       })
       .returning();
     if (!sheet) throw new Error('insert returned no row');
-    await syncLines(tx, actor, ownerOf(sheet), body);
+    await syncLines(tx, actor, ownerOf(sheet), body, { lineDate: sheet.researchDate });
     await saveOnMare(tx, sheet);
     await recordAudit(tx, actor, {
       action: 'create',
@@ -158,7 +158,7 @@ export async function updateSheet(db: Db, actor: Actor, id: string, body: Resear
       .where(eq(researchSheets.id, id))
       .returning();
     if (!after) throw notFound('Onderzoeksfiche');
-    await syncLines(tx, actor, ownerOf(after), body);
+    await syncLines(tx, actor, ownerOf(after), body, { lineDate: after.researchDate });
     await saveOnMare(tx, after, before.researchDate);
     await recordAudit(tx, actor, {
       action: 'update',

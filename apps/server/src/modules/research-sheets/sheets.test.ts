@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { sheetMsg } from '@stalboek/domain';
-import { cases, horses, researchSheets, stockBatches } from '../../db/schema/index.ts';
+import { cases, horses, researchSheets, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { caseFixtures, today } from '../cases/case-fixtures.ts';
 
@@ -214,6 +214,19 @@ describe('PUT and DELETE /api/researchSheet/{id}', () => {
     const less = await put({ products: [{ ...line, amount: 1 }] });
     expect(less.statusCode).toBe(200);
     expect(await remaining(batch._id)).toBe(8);
+    // Given back by corrections that name the sheet's case; the administrations stay as written.
+    const reference = (await f.get(caseId)).json().reference as string;
+    const mods = await t.database.db
+      .select()
+      .from(stockMods)
+      .where(and(eq(stockMods.batchId, batch._id), eq(stockMods.type, 'Toediening')));
+    const corrections = mods.filter((m) => m.correctsId);
+    // The product's newest take (1) whole and 1 of its first (2); the protocol's newest take (1).
+    expect(corrections.map((m) => m.amount)).toEqual([-1, -1, -1]);
+    for (const c of corrections)
+      expect(c.reason).toBe(`Hoeveelheid verlaagd in een onderzoeksfiche van case ${reference}`);
+    expect(mods.filter((m) => !m.correctsId).every((m) => m.amount > 0)).toBe(true);
+    expect(mods.reduce((sum, m) => sum + m.amount, 0)).toBe(2);
   });
 
   test('a closed case refuses changes to its sheets (409) as it refuses new ones', async () => {

@@ -1,29 +1,53 @@
 import { sql } from 'drizzle-orm';
 import type { SearchType } from '@stalboek/domain';
-import { queryRows, type Db } from '../../db/client.ts';
-import { searchResults } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/audit.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { customers, horses, products, searchResults } from '../../db/schema/index.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { notFound } from '../../lib/errors.ts';
+
+/** Where each kind of item lives; semen lots and embryos have no table yet, so none exists. */
+const ITEM_TABLES: Partial<Record<SearchType, typeof horses | typeof customers | typeof products>> =
+  { Horse: horses, Customer: customers, Product: products };
+
+async function itemExists(tx: Tx, type: SearchType, id: string): Promise<boolean> {
+  const table = ITEM_TABLES[type];
+  if (!table) return false;
+  const rows = await queryRows(tx, sql`SELECT 1 FROM ${table} WHERE ${table.id} = ${id}`);
+  return rows.length > 0;
+}
 
 /**
- * Records a chosen search result (spec 01 §3). The database's trigger on search_result counts it
- * in search_result_item (views, last viewed) in the same statement.
+ * Records a chosen search result (spec 01 §3) with its audit row, in one transaction. Only an
+ * item that exists can be chosen (404 otherwise: it would show in most-viewed without a name).
+ * The database's trigger on search_result counts it in search_result_item (views, last viewed).
  */
 export async function recordSearchResult(
   db: Db,
   actor: Actor,
   input: { searchItem: string; searchType: SearchType },
 ) {
-  const [row] = await db
-    .insert(searchResults)
-    .values({ ...input, actor: actor.name || actor.sub })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return {
-    _id: row.id,
-    searchItem: row.searchItem,
-    searchType: row.searchType as SearchType,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return db.transaction(async (tx) => {
+    if (!(await itemExists(tx, input.searchType, input.searchItem)))
+      throw notFound('Zoekresultaat');
+    const [row] = await tx
+      .insert(searchResults)
+      .values({ ...input, actor: actor.name || actor.sub })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    const result = {
+      _id: row.id,
+      searchItem: row.searchItem,
+      searchType: row.searchType as SearchType,
+      createdAt: row.createdAt.toISOString(),
+    };
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'search_result',
+      entityId: row.id,
+      after: result,
+    });
+    return result;
+  });
 }
 
 type ViewedRow = {
@@ -53,12 +77,13 @@ export async function viewedItems(
     db,
     sql`
     SELECT v.search_item, v.search_type, v.views, v.last_viewed,
-           COALESCE(h.name, CASE WHEN c.type = 'bedrijf' THEN c.company
+           COALESCE(h.name, p.name, CASE WHEN c.type = 'bedrijf' THEN c.company
                                  ELSE trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) END) AS name
       FROM (SELECT search_item, search_type, views, last_viewed FROM search_result_item ${typeFilter}
              ORDER BY ${orderBy} LIMIT ${q.limit}) v
       LEFT JOIN horse h ON v.search_type = 'Horse' AND h.id = v.search_item
       LEFT JOIN customer c ON v.search_type = 'Customer' AND c.id = v.search_item
+      LEFT JOIN product p ON v.search_type = 'Product' AND p.id = v.search_item
      ORDER BY ${orderBy}`,
   );
   return {

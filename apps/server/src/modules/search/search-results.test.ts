@@ -1,7 +1,7 @@
 // Chosen search results: POST /api/search-result/, GET /api/search-result/most-viewed and /most-recent.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { horses, searchResults } from '../../db/schema/index.ts';
+import { count, eq, sql } from 'drizzle-orm';
+import { audit, horses, products, searchResults } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { personInput } from '../../../test/factories.ts';
@@ -32,6 +32,15 @@ afterAll(() => t.close());
 
 const record = (searchItem: string, searchType: string, url = '/api/search-result/') =>
   t.api({ method: 'POST', url, payload: { searchResult: { searchItem, searchType } } });
+/** Recorded choices, and the audit rows of search results. */
+async function counts() {
+  const [recorded] = await t.database.db.select({ n: count() }).from(searchResults);
+  const [audited] = await t.database.db
+    .select({ n: count() })
+    .from(audit)
+    .where(eq(audit.entity, 'search_result'));
+  return { recorded: recorded!.n, audited: audited!.n };
+}
 const viewed = async (path: string) =>
   (await t.api({ method: 'GET', url: `/api/search-result/${path}` }))
     .json()
@@ -80,13 +89,63 @@ describe('search results', () => {
   });
 
   test('an item that no longer exists keeps its count, without a name', async () => {
-    const gone = '0b7f7c1e-7d4a-4f53-9a57-3f1f2d7e0aff';
-    await record(gone, 'Embryo');
+    const [gone] = await t.database.db
+      .insert(horses)
+      .values({ name: 'Dora', type: 'Merrie' })
+      .returning();
+    expect((await record(gone!.id, 'Horse')).statusCode).toBe(201);
+    await t.database.db.delete(horses).where(eq(horses.id, gone!.id));
     const results = (
       await t.api({ method: 'GET', url: '/api/search-result/most-recent?limit=1' })
     ).json().results;
     expect(results).toEqual([
-      expect.objectContaining({ searchItem: gone, searchType: 'Embryo', name: null, count: 1 }),
+      expect.objectContaining({ searchItem: gone!.id, searchType: 'Horse', name: null, count: 1 }),
+    ]);
+  });
+
+  test('a chosen product shows with its name', async () => {
+    const [product] = await t.database.db
+      .insert(products)
+      .values({
+        name: 'Oxytocine',
+        type: 'Geneesmiddel',
+        tax: 6,
+        cnk: '1234567',
+        dosage: 1,
+        sellingPricePerUnit: 2,
+      })
+      .returning();
+    expect((await record(product!.id, 'Product')).statusCode).toBe(201);
+    expect(await viewed('most-recent?searchType=Product')).toEqual([['Oxytocine', 1]]);
+  });
+
+  test.each([
+    ['a horse that does not exist', () => ['0b7f7c1e-7d4a-4f53-9a57-3f1f2d7e0aff', 'Horse']],
+    ['a customer named as a horse', () => [jan, 'Horse']],
+    ['a horse named as a customer', () => [bella, 'Customer']],
+    ['an embryo (none exist before the ICSI module)', () => [bella, 'Embryo']],
+  ])('refuses %s with 404 and records nothing', async (_label, item) => {
+    const [searchItem, searchType] = item();
+    const before = await counts();
+    const res = await record(searchItem!, searchType!);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Zoekresultaat niet gevonden');
+    expect(await counts()).toEqual(before);
+  });
+
+  test('records an audit row with the chosen result, like every write', async () => {
+    const res = await record(cora, 'Horse');
+    expect(res.statusCode).toBe(201);
+    const rows = await t.database.db.select().from(audit).where(eq(audit.entityId, res.json()._id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor: 'test-user',
+        actorName: 'Test Gebruiker',
+        action: 'create',
+        entity: 'search_result',
+        before: null,
+        after: res.json(),
+      }),
     ]);
   });
 

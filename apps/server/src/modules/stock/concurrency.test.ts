@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { correctModBy } from './corrections.ts';
 import { takeStockFefo } from './fefo.ts';
 import { inDays, stockFixtures } from './stock-fixtures.ts';
 
@@ -77,5 +78,48 @@ describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' 
       .from(stockMods)
       .where(and(eq(stockMods.batchId, batch._id), eq(stockMods.type, 'Controle')));
     expect(mods.map((m) => m.amount).sort()).toEqual([...taken].sort());
+  });
+});
+
+describe(`parallel corrections of one mod (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
+  const actor = { sub: 'test', name: 'Test' };
+  async function aMod(amount: number) {
+    const batch = await f.batch(await f.product(), { initialAmount: 10 });
+    const mod = (await f.take(batch._id, { type: 'Controle', amount })).json().mod;
+    return { batch, id: mod._id as string };
+  }
+  const corrections = (id: string) =>
+    t.database.db.select().from(stockMods).where(eq(stockMods.correctsId, id));
+
+  test('20 parallel corrections of −1 on an amount of 5: exactly 5 succeed, the mod ends at 0', async () => {
+    const { batch, id } = await aMod(5);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        t.database.db.transaction((tx) => correctModBy(tx, actor, id, -1, 'Teruggelegd')),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    expect(refused.map((e: { statusCode?: number }) => e.statusCode)).toEqual(Array(15).fill(409));
+    expect((await corrections(id)).map((c) => c.amount)).toEqual(Array(5).fill(-1));
+    expect(await remaining(batch._id)).toBe(10);
+  });
+
+  test('20 parallel edits of one mod to 0: one correction of −4, the others have nothing left', async () => {
+    const { batch, id } = await aMod(4);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.api({
+          method: 'PUT',
+          url: `/api/stock/${batch._id}/${id}`,
+          payload: { amount: 0, reason: 'Dubbel geboekt' },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect((await corrections(id)).map((c) => c.amount)).toEqual([-4]);
+    expect(await remaining(batch._id)).toBe(10);
   });
 });

@@ -20,6 +20,12 @@ export type FefoTake = {
   caseLineId?: string | null;
   /** The administration date (default now): a batch that has expired by then is not used. */
   at?: Date;
+  /**
+   * When the record says it was written (default now; never before its batch's delivery). Only
+   * the demo data sets it, to date the stock its lines took by the lines (mods are never changed
+   * after they are written, so it cannot be set afterwards).
+   */
+  recordedAt?: Date;
   actor: Actor;
 };
 
@@ -29,7 +35,16 @@ export type FefoTake = {
  * UPDATE, in FEFO order), so the UPDATE does not wait here; it is still the guard that keeps the
  * batch at 0 or more.
  */
-async function writeTake(tx: Tx, take: FefoTake, batchId: string, amount: number) {
+async function writeTake(
+  tx: Tx,
+  take: FefoTake,
+  batch: { id: string; deliveryDate: Date },
+  amount: number,
+) {
+  const batchId = batch.id;
+  const recorded = take.recordedAt
+    ? new Date(Math.max(take.recordedAt.getTime(), batch.deliveryDate.getTime()))
+    : undefined;
   const [mod] = await tx
     .insert(stockMods)
     .values({
@@ -42,6 +57,7 @@ async function writeTake(tx: Tx, take: FefoTake, batchId: string, amount: number
       caseLineId: take.caseLineId ?? null,
       amount,
       createdBy: take.actor.name || take.actor.sub,
+      ...(recorded ? { createdAt: recorded } : {}),
     })
     .returning({ id: stockMods.id });
   if (!mod) throw new Error('insert returned no row');
@@ -72,7 +88,11 @@ export async function takeStockFefo(tx: Tx, take: FefoTake) {
     sql`${stockBatches.active} and ${stockBatches.remainingAmount} > 0`,
   );
   const batches = await tx
-    .select({ id: stockBatches.id, remaining: stockBatches.remainingAmount })
+    .select({
+      id: stockBatches.id,
+      remaining: stockBatches.remainingAmount,
+      deliveryDate: stockBatches.deliveryDate,
+    })
     .from(stockBatches)
     .where(and(withStock, gte(stockBatches.expirationDate, from)))
     .orderBy(asc(stockBatches.expirationDate), asc(stockBatches.createdAt), asc(stockBatches.id))
@@ -95,7 +115,7 @@ export async function takeStockFefo(tx: Tx, take: FefoTake) {
   for (const b of batches) {
     if (left <= 0) break;
     const part = Math.min(left, cents(b.remaining));
-    const modId = await writeTake(tx, take, b.id, part / 100);
+    const modId = await writeTake(tx, take, b, part / 100);
     mods.push({ modId, batchId: b.id, amount: part / 100 });
     left -= part;
   }

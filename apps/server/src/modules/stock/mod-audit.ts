@@ -4,14 +4,14 @@ import type { Actor } from '../../lib/audit.ts';
 
 /**
  * The audit row of a new stock mod, one shape for every way a mod is written (a take alone, a
- * group of takes, a FEFO take): the mod as JSON, the actor as lib/audit.ts records it (the
+ * group of takes, a FEFO take, a correction): the mod as JSON, the actor as lib/audit.ts records it (the
  * token's sub, and its display name for people reading the history). `m` is the stock_mod row.
  */
 const MOD_AFTER = sql.raw(`jsonb_build_object(
   'id', m.id, 'type', m.type, 'productId', m.product_id, 'batchId', m.batch_id,
   'customerId', m.customer_id, 'horseId', m.horse_id, 'caseId', m.case_id,
-  'caseLineId', m.case_line_id, 'amount', m.amount, 'createdBy', m.created_by,
-  'createdAt', m.created_at)`);
+  'caseLineId', m.case_line_id, 'amount', m.amount, 'correctsId', m.corrects_id,
+  'reason', m.reason, 'createdBy', m.created_by, 'createdAt', m.created_at)`);
 
 const AUDIT_COLUMNS = sql.raw(
   'insert into audit (actor, actor_name, action, entity, entity_id, after)',

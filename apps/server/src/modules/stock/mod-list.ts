@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { customerDisplayName, type ModListQuery, type StockMod } from '@stalboek/domain';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import {
@@ -12,13 +13,27 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow } from '../../lib/list.ts';
 
-/** The columns a mod is shown with: its product, batch, client, horse and case by name. */
+const original = alias(stockMods, 'original');
+/** An original's own amount plus its corrections (stock_mod_corrects_created_idx); null on one. */
+const effectiveAmount = sql<string | null>`case when ${stockMods.correctsId} is null then (
+  ${stockMods.amount} + coalesce((select sum(c.amount) from stock_mod c
+                                  where c.corrects_id = ${stockMods.id}), 0))::text end`;
+
+/**
+ * The columns a mod is shown with: its product, batch, client, horse and case by name, and for a
+ * correction the original it corrects and why; for an original its effective amount.
+ */
 function selectMods(db: DbOrTx) {
   return db
     .select({
       id: stockMods.id,
       type: stockMods.type,
       amount: stockMods.amount,
+      effectiveAmount,
+      correctsId: stockMods.correctsId,
+      originalCreatedAt: original.createdAt,
+      reason: stockMods.reason,
+      createdBy: stockMods.createdBy,
       createdAt: stockMods.createdAt,
       productId: stockMods.productId,
       productName: products.name,
@@ -40,7 +55,8 @@ function selectMods(db: DbOrTx) {
     .innerJoin(stockBatches, eq(stockBatches.id, stockMods.batchId))
     .leftJoin(customers, eq(customers.id, stockMods.customerId))
     .leftJoin(horses, eq(horses.id, stockMods.horseId))
-    .leftJoin(cases, eq(cases.id, stockMods.caseId));
+    .leftJoin(cases, eq(cases.id, stockMods.caseId))
+    .leftJoin(original, eq(original.id, stockMods.correctsId));
 }
 type ModRow = Awaited<ReturnType<typeof selectMods>>[number];
 
@@ -66,6 +82,13 @@ function presentMod(r: ModRow): StockMod {
     case:
       r.caseId && r.caseReference !== null ? { _id: r.caseId, reference: r.caseReference } : null,
     amount: r.amount,
+    effectiveAmount: r.effectiveAmount === null ? null : Number(r.effectiveAmount),
+    correctionOf:
+      r.correctsId && r.originalCreatedAt
+        ? { _id: r.correctsId, createdAt: r.originalCreatedAt.toISOString() }
+        : null,
+    reason: r.reason,
+    createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -130,6 +153,7 @@ export async function listMods(db: Db, q: ModListQuery, productId?: string) {
     if (!p) throw notFound('Product');
   }
   if (product) w.push(eq(stockMods.productId, product));
+  if (q.corrects) w.push(eq(stockMods.correctsId, q.corrects));
   if (q.type.length) w.push(inArray(stockMods.type, q.type));
   if (q.out) w.push(ne(stockMods.type, 'Aankoop'));
   if (q.horse) w.push(eq(stockMods.horseId, q.horse));

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  correctionMessages,
   dutchDay,
   notExpiredFrom,
   stockMessages,
+  type ModEditInput,
   type ModInput,
   type StockBatch,
   type StockMod,
@@ -11,17 +13,11 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { cases, customers, horses, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { coalescePerKey, type Outcome } from '../../lib/coalesce.ts';
-import { recordAudit, type Actor } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { presentBatch } from './batches.ts';
-import {
-  cents,
-  decimal,
-  giveBackToBatch,
-  needsUnexpired,
-  refusal,
-  takeFromBatch,
-} from './guard.ts';
+import { lockMods, writeCorrection } from './corrections.ts';
+import { cents, decimal, needsUnexpired, refusal, takeFromBatch } from './guard.ts';
 import { auditNewMods, auditNewModsFrom } from './mod-audit.ts';
 import { getMod, getMods } from './mod-list.ts';
 
@@ -162,25 +158,26 @@ export async function recordMod(db: Db, actor: Actor, batchId: string, input: Mo
 }
 
 /**
- * PUT /api/stock/{batchId}/{modId}: a new amount for a mod; the batch changes by the difference,
- * a larger amount under the same guard as a take. The Aankoop mod is the batch's delivery, and a
- * mod of a case's product line changes with that line (so the case and its stock agree): neither
- * is edited here.
+ * PUT /api/stock/{batchId}/{modId}: a new amount for a mod, written as a correction of the
+ * difference with the user's reason; the original stays as it was. The batch follows: less gives
+ * back, more is taken under the same guard as a take (not checked against expiry: it corrects a
+ * record). The Aankoop mod is the batch's delivery, and a mod of a case's product line changes with
+ * that line (so the case and its stock agree): neither is corrected here. Answers the correction.
  */
 export async function editMod(
   db: Db,
   actor: Actor,
   batchId: string,
   modId: string,
-  amount: number,
+  body: ModEditInput,
 ) {
   return db.transaction(async (tx) => {
-    const [mod] = await tx
-      .select()
-      .from(stockMods)
-      .where(and(eq(stockMods.id, modId), eq(stockMods.batchId, batchId)))
-      .for('update');
+    const [mod] = await lockMods(
+      tx,
+      and(eq(stockMods.id, modId), eq(stockMods.batchId, batchId)) as SQL,
+    );
     if (!mod) throw notFound('Stockmodificatie');
+    if (mod.correctsId) throw conflict(correctionMessages.correctionOfCorrection);
     if (mod.type === 'Aankoop')
       throw conflict('Een aankoop is de levering van het lot en kan niet aangepast worden.');
     if (mod.caseId !== null || mod.caseLineId !== null) {
@@ -192,22 +189,9 @@ export async function editMod(
         : [];
       throw conflict(stockMessages.modOfCase(owner?.reference ?? null));
     }
-    const diff = cents(amount) - cents(mod.amount);
-    const batch =
-      diff > 0
-        ? await takeFromBatch(tx, batchId, diff / 100)
-        : await giveBackToBatch(tx, batchId, -diff / 100);
-    await tx
-      .update(stockMods)
-      .set({ amount, updatedAt: new Date() })
-      .where(eq(stockMods.id, modId));
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'stock_mod',
-      entityId: modId,
-      before: { amount: mod.amount },
-      after: { amount, remainingAmount: batch.remainingAmount },
-    });
-    return { mod: await getMod(tx, modId), batch: presentBatch(batch) };
+    const by = cents(body.amount) - mod.effective;
+    if (by === 0) throw conflict(correctionMessages.unchanged);
+    const correction = await writeCorrection(tx, actor, mod, by, body.reason);
+    return { mod: await getMod(tx, correction.id), batch: presentBatch(correction.batch) };
   });
 }

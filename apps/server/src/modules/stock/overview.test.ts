@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { stockMods } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { takeStockFefo } from './fefo.ts';
 import { noon, stockFixtures } from './stock-fixtures.ts';
 
 // One database for the file: the lists below are filtered to what each test made.
@@ -136,15 +136,26 @@ describe('GET /api/stock/mods and /api/stock/{productId}/mods', () => {
     const q = await f.product();
     const horse = await f.horse();
     const client = await f.customer();
-    const b = await f.batch(p, { lotNumber: 'M-1', supplier: 'Covetrus' });
+    const b = await f.batch(p, {
+      lotNumber: 'M-1',
+      supplier: 'Covetrus',
+      deliveryDate: noon('2025-05-02'),
+    });
     const other = await f.batch(q);
-    const given = (await f.take(b._id, { type: 'Toediening', amount: 1, horse })).json().mod;
+    // An administration recorded in the past (mods are never changed after they are written).
+    const { mods } = await t.database.db.transaction((tx) =>
+      takeStockFefo(tx, {
+        productId: p,
+        amount: 1,
+        type: 'Toediening',
+        horseId: horse,
+        recordedAt: new Date('2025-06-01T10:00:00Z'),
+        actor: { sub: 'test', name: 'Test' },
+      }),
+    );
+    const given = { _id: mods[0]!.modId };
     const sold = (await f.take(b._id, { type: 'Verkoop', amount: 2, client })).json().mod;
     const broken = (await f.take(other._id, { type: 'Beschadigd', amount: 1 })).json().mod;
-    await t.database.db
-      .update(stockMods)
-      .set({ createdAt: new Date('2025-06-01T10:00:00Z') })
-      .where(eq(stockMods.id, given._id));
     const ids = (body: { results: { _id: string }[] }) => body.results.map((r) => r._id);
 
     const mine = await get(`/api/stock/${p}/mods`);

@@ -133,8 +133,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: modResult, ...errorResponses },
       },
     },
-    async (req) =>
-      editMod(app.db, req.actor, req.params.batchId, req.params.modId, req.body.amount),
+    async (req) => editMod(app.db, req.actor, req.params.batchId, req.params.modId, req.body),
   );
   app.get(
     '/config/mod',

@@ -45,7 +45,7 @@ describe('PensionForm', { timeout: 20000 }, () => {
     const save = await screen.findByRole('button', { name: 'Opslaan' });
     await user.type(screen.getByLabelText(/^Naam \(NL\)/), 'Paddock');
     await user.type(screen.getByLabelText(/^Prijs per dag/), '-1');
-    expect(await screen.findByText('Dit veld is verplicht')).toBeInTheDocument();
+    expect(await screen.findByText('Mag niet negatief zijn')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Prijs per dag/));
     await user.type(screen.getByLabelText(/^Prijs per dag/), '9');
     expect(save).toBeDisabled();

@@ -62,6 +62,46 @@ describe('stock-mod reports', { timeout: 60000 }, () => {
       'Zoë van Dormaal',
       '2,5',
       '14/03/2026 09:30',
+      'Dr. Peeters',
+      '',
+    ]);
+  });
+
+  it('shows a correction as its own row, signed, with who and what it corrects and why', async () => {
+    const original = mod({ effectiveAmount: 0 });
+    const correction = mod({
+      _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c11',
+      amount: -2.5,
+      correctionOf: { _id: original._id, createdAt: original.createdAt },
+      reason: 'Lijn verwijderd uit case 2026-00012',
+      createdBy: 'An Assistent',
+      createdAt: new Date(2026, 2, 15, 8, 5).toISOString(),
+    });
+    api([correction, original]);
+    renderWithProviders(<AppliedMedicationReport />, {
+      url: '/report/applied-medication?type=Toediening',
+    });
+    await screen.findAllByRole('row', { name: /Regumate/ }, { timeout: 20000 });
+    expect(headers()).toEqual(expect.arrayContaining(['Door', 'Correctie']));
+    const [withdrawn, entry] = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(withdrawn!.slice(5)).toEqual([
+      '-2,5',
+      '15/03/2026 08:05',
+      'An Assistent',
+      'Correctie van Toediening van 14/03/2026 09:30: Lijn verwijderd uit case 2026-00012',
+    ]);
+    expect(entry!.slice(5)).toEqual([
+      '2,5',
+      '14/03/2026 09:30',
+      'Dr. Peeters',
+      'Gecorrigeerd: nu 0',
     ]);
   });
 

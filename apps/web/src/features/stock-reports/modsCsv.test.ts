@@ -22,13 +22,34 @@ describe('stock-mod report CSV', () => {
       reportColumns('outgoing'),
     );
     const [header, first, second] = csv.split('\r\n');
-    expect(header).toBe('Type;Product;Lotnummer;Klant;Paard;Aantal;Datum');
+    expect(header).toBe('Type;Product;Lotnummer;Klant;Paard;Aantal;Datum;Door;Correctie');
     expect(first).toBe(
-      'Toediening;Regumate Equine 2,2 mg/ml;ME26123456;An Peeters;Zoë van Dormaal;1234,5;14/03/2026 09:30',
+      'Toediening;Regumate Equine 2,2 mg/ml;ME26123456;An Peeters;Zoë van Dormaal;1234,5;14/03/2026 09:30;Dr. Peeters;',
     );
     expect(second).toBe(
-      'Toediening;Regumate Equine 2,2 mg/ml;ME26123456;;"\'=HYPERLINK(""x"")";2,5;14/03/2026 09:30',
+      'Toediening;Regumate Equine 2,2 mg/ml;ME26123456;;"\'=HYPERLINK(""x"")";2,5;14/03/2026 09:30;Dr. Peeters;',
     );
+  });
+
+  it('shows an entry withdrawn as the entry and its correction: signed, who, why, what it corrects', () => {
+    const original = mod({ effectiveAmount: 0 });
+    const correction = mod({
+      _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c11',
+      amount: -2.5,
+      correctionOf: { _id: original._id, createdAt: original.createdAt },
+      reason: '=Lijn verwijderd uit case 2026-00012',
+      createdBy: 'An Assistent',
+      createdAt: new Date(2026, 2, 15, 8, 5).toISOString(),
+    });
+    const [, withdrawn, entry] = modsCsv([correction, original], reportColumns('outgoing')).split(
+      '\r\n',
+    );
+    // The amount is our own number, so its minus stays (a spreadsheet reads -2,5); the reason is
+    // text a user typed, so a leading = is defused like every other text cell.
+    expect(withdrawn).toBe(
+      'Toediening;Regumate Equine 2,2 mg/ml;ME26123456;An Peeters;Zoë van Dormaal;-2,5;15/03/2026 08:05;An Assistent;Correctie van Toediening van 14/03/2026 09:30: =Lijn verwijderd uit case 2026-00012',
+    );
+    expect(entry).toMatch(/;2,5;14\/03\/2026 09:30;Dr\. Peeters;Gecorrigeerd: nu 0$/);
   });
 
   it('the purchase report has the supplier instead of the client', () => {
@@ -36,7 +57,7 @@ describe('stock-mod report CSV', () => {
       [mod({ type: 'Aankoop', client: null, horse: null })],
       reportColumns('purchase'),
     ).split('\r\n');
-    expect(header).toBe('Type;Product;Lotnummer;Leverancier;Paard;Aantal;Datum');
+    expect(header).toBe('Type;Product;Lotnummer;Leverancier;Paard;Aantal;Datum;Door;Correctie');
     expect(row).toMatch(/^Aankoop;Regumate Equine 2,2 mg\/ml;ME26123456;Medini;;2,5;/);
   });
 

@@ -13,12 +13,17 @@ export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The report as CSV: the shown columns, `;` between cells (as Belgian spreadsheets expect). */
+/**
+ * The report as CSV: the shown columns, `;` between cells (as Belgian spreadsheets expect). The
+ * amount is a number we format ourselves, so a correction's '-2' stays a number (not defused).
+ */
 export function modsCsv(mods: StockMod[], columns: readonly ModColumn[]): string {
+  const cell = (id: ModColumn['id'], m: StockMod) =>
+    id === 'amount' ? cellText(id, m, 'csv') : safeCell(cellText(id, m, 'csv'));
   return Papa.unparse(
     {
       fields: columns.map((c) => c.header),
-      data: mods.map((m) => columns.map((c) => safeCell(cellText(c.id, m, 'csv')))),
+      data: mods.map((m) => columns.map((c) => cell(c.id, m))),
     },
     { delimiter: ';' },
   );

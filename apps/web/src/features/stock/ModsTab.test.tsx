@@ -1,11 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import { ModsTab } from './ModsTab.tsx';
+import { formatDateTime } from './format.ts';
 import { batch, mod, product } from './test/fixtures.ts';
 
-const given = mod({ amount: 2 });
+// Given 2 on 01/03/2025 and fully withdrawn later: the register shows both rows.
+const given = mod({ amount: 2, effectiveAmount: 0 });
+const withdrawn = mod({
+  _id: '5a0e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f34',
+  amount: -2,
+  correctionOf: { _id: given._id, createdAt: given.createdAt },
+  reason: 'Verkeerd paard gekozen',
+  createdBy: 'An Assistent',
+  createdAt: '2025-03-02T08:00:00.000Z',
+});
 const ofCase = mod({
   _id: '5a0e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f33',
   amount: 1,
@@ -23,17 +33,17 @@ const bought = mod({
 
 afterEach(() => vi.unstubAllGlobals());
 
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
 describe("StockDetail 'Mods'", { timeout: 30000 }, () => {
-  it('asks createdAt descending; only editable types have an edit; the amount is ≥ 0', async () => {
-    const calls = mockFetch((call) =>
-      call.method === 'PUT'
-        ? { body: { mod: { ...given, amount: 0 }, batch: batch(1) } }
-        : { body: { results: [given, bought, ofCase], total: 3 } },
-    );
-    const { user, feedback } = renderWithProviders(<ModsTab productId={product._id} />, {
+  it('asks createdAt descending; only originals of editable types without a case have an edit', async () => {
+    const calls = mockFetch(() => ({
+      body: { results: [withdrawn, given, bought, ofCase], total: 4 },
+    }));
+    const { user } = renderWithProviders(<ModsTab productId={product._id} />, {
       url: '/stock/x?tab=mods&page=1&limit=10',
     });
-    await screen.findByText('Flicka', {}, { timeout: 15000 });
+    await screen.findByText('Bella', {}, { timeout: 15000 });
     const list = calls[0]!.url;
     expect(list.pathname).toBe(`/api/stock/${product._id}/mods`);
     expect(list.searchParams.getAll('sortBy')).toEqual(['createdAt']);
@@ -47,27 +57,33 @@ describe("StockDetail 'Mods'", { timeout: 30000 }, () => {
     expect(within(lock.closest('tr')!).getByText('2026-00042')).toBeInTheDocument();
     await user.hover(lock);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    // Only the original of LOT-1 is corrected here, not its correction.
+    expect(
+      screen.getAllByRole('button', { name: 'Toediening van lot LOT-1 aanpassen' }),
+    ).toHaveLength(1);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Toediening van lot LOT-1 aanpassen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Toediening aanpassen' });
-    const amount = within(dialog).getByLabelText(/^Aantal/);
-    const save = within(dialog).getByRole('button', { name: 'Opslaan' });
-    expect(amount).toHaveValue(2);
-    expect(amount).toHaveAttribute('step', '0.01');
-    await user.clear(amount);
-    expect(await within(dialog).findByText('Dit veld is verplicht')).toBeInTheDocument();
-    await user.type(amount, '-1');
-    expect(await within(dialog).findByText('Mag niet negatief zijn')).toBeInTheDocument();
-    expect(save).toBeDisabled();
-    await user.clear(amount);
-    await user.type(amount, '0');
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
-    await waitFor(() =>
-      expect(feedback.showSuccess).toHaveBeenCalledWith('Toediening succesvol aangepast.'),
+  it('shows a correction as its own row: Correctie, signed amount, why and what it corrects (who: in the column chooser and the dialog)', async () => {
+    mockFetch(() => ({ body: { results: [withdrawn, given], total: 2 } }));
+    renderWithProviders(<ModsTab productId={product._id} />, {
+      url: '/stock/x?tab=mods&page=1&limit=10',
+    });
+    const note = `Correctie van Toediening van ${formatDateTime(given.createdAt)}: Verkeerd paard gekozen`;
+    const correction = within(
+      (await screen.findByText(note, {}, { timeout: 15000 })).closest('tr')!,
     );
-    const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.url.pathname).toBe(`/api/stock/${given.batch._id}/${given._id}`);
-    expect(put.body).toEqual({ amount: 0 });
+    expect(correction.getByText('Correctie')).toBeInTheDocument();
+    expect(correction.getByText('-2')).toBeInTheDocument();
+    // Who entered a row is a column the chooser offers, hidden at first on one product's mods.
+    expect(screen.queryByText('An Assistent')).toBeNull();
+    expect(correction.getByText(formatDateTime(withdrawn.createdAt))).toBeInTheDocument();
+    expect(correction.queryByRole('button')).toBeNull();
+    // The original keeps what was recorded, and says what it now stands at.
+    const original = within(rowOf('Gecorrigeerd: nu 0'));
+    expect(original.getByText('2')).toBeInTheDocument();
+    expect(original.queryByText('Correctie')).toBeNull();
+    expect(
+      original.getByRole('button', { name: 'Toediening van lot LOT-1 aanpassen' }),
+    ).toBeInTheDocument();
   });
 });

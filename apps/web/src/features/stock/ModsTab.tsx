@@ -2,6 +2,7 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import EditIcon from '@mui/icons-material/Edit';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { MRT_ColumnDef } from 'material-react-table';
@@ -11,27 +12,46 @@ import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { useMods } from './api/useMods.ts';
-import { formatAmount, formatDateTime } from './format.ts';
+import { formatDateTime } from './format.ts';
 import { ModEditDialog } from './ModEditDialog.tsx';
+import { correctionNote, modAmount } from './modText.ts';
 
 const DEFAULT_SORT: SortRule[] = [{ id: 'createdAt', desc: true }];
 
+/** The type, and 'Correctie' on a row that corrects an earlier one. */
+function ModType({ mod }: { mod: StockMod }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {mod.type}
+      {mod.correctionOf ? <Chip size="small" variant="outlined" label="Correctie" /> : null}
+    </Box>
+  );
+}
+
 const columns: MRT_ColumnDef<StockMod>[] = [
-  { id: 'type', header: 'Type', accessorKey: 'type' },
+  {
+    id: 'type',
+    header: 'Type',
+    accessorKey: 'type',
+    Cell: ({ row }) => <ModType mod={row.original} />,
+  },
   { id: 'lotNumber', header: 'Lotnummer', accessorFn: (m) => m.batch.lotNumber },
   { id: 'supplier', header: 'Leverancier', accessorFn: (m) => m.batch.supplier },
   { id: 'client', header: 'Klant', accessorFn: (m) => m.client?.name ?? '' },
   { id: 'horse', header: 'Paard', accessorFn: (m) => m.horse?.name ?? '' },
   { id: 'case', header: 'Dossier', accessorFn: (m) => m.case?.reference ?? '' },
-  { id: 'amount', header: 'Aantal', accessorFn: (m) => formatAmount(m.amount) },
+  { id: 'amount', header: 'Aantal', accessorFn: modAmount },
+  { id: 'correction', header: 'Correctie', accessorFn: correctionNote },
+  { id: 'createdBy', header: 'Door', accessorFn: (m) => m.createdBy ?? '' },
   { id: 'createdAt', header: 'Datum', accessorFn: (m) => formatDateTime(m.createdAt) },
 ];
 
-const editable = (mod: StockMod) => (EDITABLE_MOD_TYPES as readonly string[]).includes(mod.type);
+/** An original the user records and corrects here (a correction is corrected through it). */
+const editable = (mod: StockMod) =>
+  !mod.correctionOf && (EDITABLE_MOD_TYPES as readonly string[]).includes(mod.type);
 
-/** The row action: edit the amount, or why not (a case's mod changes with its case only). */
+/** The row action: correct the amount, or why not (a case's mod changes with its case only). */
 function ModAction({ mod, onEdit }: { mod: StockMod; onEdit: () => void }) {
-  if (!editable(mod)) return null;
   if (mod.case) {
     const why = stockMessages.modOfCase(mod.case.reference);
     return (
@@ -48,6 +68,7 @@ function ModAction({ mod, onEdit }: { mod: StockMod; onEdit: () => void }) {
       </Tooltip>
     );
   }
+  if (!editable(mod)) return null;
   return (
     <Tooltip title="Aantal aanpassen">
       <IconButton
@@ -61,8 +82,9 @@ function ModAction({ mod, onEdit }: { mod: StockMod; onEdit: () => void }) {
 }
 
 /**
- * 'Mods' of /stock/{id}: the product's stock modifications, newest first; edit an amount, except
- * the delivery (Aankoop) and a mod written by a case, which changes with its case.
+ * 'Mods' of /stock/{id}: the product's stock modifications, newest first, corrections as rows of
+ * their own (the register shows what was recorded and what was withdrawn); correct an amount,
+ * except the delivery (Aankoop) and a mod written by a case, which changes with its case.
  */
 export function ModsTab({ productId }: { productId: string }) {
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortFields: MOD_SORT_FIELDS });
@@ -78,6 +100,9 @@ export function ModsTab({ productId }: { productId: string }) {
         isLoading={isLoading}
         isFetching={isFetching}
         emptyText="Geen stock modificaties voor product gevonden."
+        // One product's mods: the supplier and who entered it are in the column chooser (and the
+        // edit dialog shows who), so the row's action stays in view at 1440 px.
+        initialColumnVisibility={{ supplier: false, createdBy: false }}
         renderRowActions={(mod) => <ModAction mod={mod} onEdit={() => setEditing(mod)} />}
       />
       {editing ? <ModEditDialog mod={editing} onClose={() => setEditing(null)} /> : null}

@@ -1,13 +1,14 @@
 import type { LaboLineInput, ProductLineInput, ProtocolLineInput } from '@stalboek/domain';
 
-/** A line being edited, with what the tables show of it. */
-export type DraftProtocolLine = ProtocolLineInput & { name: string; billable: boolean };
-export type DraftLaboLine = Omit<LaboLineInput, 'labo'> & {
-  labo: string;
-  name: string;
-  billable: boolean;
-};
+/**
+ * A line being edited, with what the tables show of it. The form dates every line it adds (the
+ * API would take the sheet's date, or now, for a line without one).
+ */
+type Shown = { name: string; billable: boolean; date: string };
+export type DraftProtocolLine = ProtocolLineInput & Shown;
+export type DraftLaboLine = Omit<LaboLineInput, 'labo'> & Shown & { labo: string };
 export type DraftProductLine = ProductLineInput & {
+  date: string;
   name: string;
   remaining: number;
   billable: boolean;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { addDays, format } from 'date-fns';
+import { addBrusselsDays, brusselsDay } from '@stalboek/domain';
 import { renderWithProviders } from '../../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../../components/test/mockFetch.ts';
 import { ids } from '../test/fixtures.ts';
@@ -16,7 +16,8 @@ describe('LabUploadForm', { timeout: 20000 }, () => {
     const { user, feedback } = renderWithProviders(<LabUploadForm horseId={ids.bella} />);
     const upload = screen.getByRole('button', { name: 'Uploaden' });
     await user.type(screen.getByRole('textbox', { name: /^Labo/ }), 'Dierenlab');
-    const tomorrow = format(addDays(new Date(), 1), 'dd/MM/yyyy');
+    // Tomorrow in Belgium, where the rule counts days (near midnight UTC it is already later there).
+    const tomorrow = brusselsDay(addBrusselsDays(new Date(), 1)).split('-').reverse().join('/');
     fireEvent.change(screen.getByLabelText(/^Datum/), { target: { value: tomorrow } });
     expect(await screen.findByText('De datum mag niet in de toekomst liggen')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Datum/), { target: { value: '02/03/2026' } });

@@ -53,7 +53,14 @@ export function horse(over: Partial<Horse> = {}): Horse {
 }
 
 export function horseDetail(over: Partial<HorseDetail> = {}): HorseDetail {
-  return { ...horse(over), lodgings: [], ...over };
+  return {
+    ...horse(over),
+    lodgings: [],
+    labResults: [],
+    ovaryTags: { leftOvary: { tags: [] }, rightOvary: { tags: [] } },
+    cysts: {},
+    ...over,
+  };
 }
 
 export function location(over: Partial<Location> & { _id: string; name: string }): Location {

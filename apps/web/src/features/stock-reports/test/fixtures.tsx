@@ -9,6 +9,7 @@ export const ids = {
 
 /** A stock modification as GET /api/stock/mods answers it; local 14/03/2026 09:30. */
 export function mod(over: Partial<StockMod> = {}): StockMod {
+  const amount = over.amount ?? 2.5;
   return {
     _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c10',
     type: 'Toediening',
@@ -17,8 +18,13 @@ export function mod(over: Partial<StockMod> = {}): StockMod {
     client: { _id: ids.client, name: 'An Peeters' },
     horse: { _id: ids.horse, name: 'Zoë van Dormaal' },
     case: null,
-    amount: 2.5,
+    amount,
     createdAt: new Date(2026, 2, 14, 9, 30).toISOString(),
+    // An original as written, without corrections.
+    effectiveAmount: over.correctionOf ? null : amount,
+    correctionOf: null,
+    reason: null,
+    createdBy: 'Dr. Peeters',
     ...over,
   };
 }

@@ -7,6 +7,8 @@ export const stockKeys = {
   batches: (productId: string, query: Query) =>
     [...stockKeys.all, 'batches', productId, query] as const,
   mods: (productId: string, query: Query) => [...stockKeys.all, 'mods', productId, query] as const,
+  /** A mod's corrections (its history in the edit dialog). */
+  corrections: (modId: string) => [...stockKeys.all, 'corrections', modId] as const,
   modConfig: () => ['config', 'mod'] as const,
   /** Shared with the product pages, so a saved product shows here at once. */
   product: (id: string) => ['products', 'detail', id] as const,

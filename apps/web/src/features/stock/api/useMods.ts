@@ -16,3 +16,24 @@ export function useMods(productId: string, query: Query) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** A mod's corrections are few; more than this would be paged like any list. */
+const MAX_CORRECTIONS = 100;
+
+/** GET /api/stock/mods?corrects={modId}: the corrections of one original, oldest first. */
+export function useModCorrections(modId: string) {
+  return useQuery({
+    queryKey: stockKeys.corrections(modId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ results: StockMod[]; total: number }>('/api/stock/mods', {
+        query: {
+          corrects: modId,
+          sortBy: ['createdAt'],
+          sortDesc: [false],
+          limit: MAX_CORRECTIONS,
+        },
+        signal,
+      }),
+    select: (data) => data.results,
+  });
+}

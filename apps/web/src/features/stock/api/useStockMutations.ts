@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModInput, NewBatchBody, StockBatch, StockMod } from '@stalboek/domain';
+import type { ModEditInput, ModInput, NewBatchBody, StockBatch, StockMod } from '@stalboek/domain';
 import { apiFetch } from '../../../api/client.ts';
 import { stockKeys } from './keys.ts';
 
@@ -43,12 +43,12 @@ export function useAddMod() {
   );
 }
 
-/** PUT /api/stock/{batchId}/{modId}: a mod's new amount; the batch moves by the difference. */
+/**
+ * PUT /api/stock/{batchId}/{modId}: a mod's new amount and why; the API writes a correction of the
+ * difference (answered as `mod`) and the batch moves by it.
+ */
 export function useEditMod() {
-  return useStockWrite(({ mod, amount }: { mod: StockMod; amount: number }) =>
-    apiFetch<ModResult>(`/api/stock/${mod.batch._id}/${mod._id}`, {
-      method: 'PUT',
-      body: { amount },
-    }),
+  return useStockWrite(({ mod, body }: { mod: StockMod; body: ModEditInput }) =>
+    apiFetch<ModResult>(`/api/stock/${mod.batch._id}/${mod._id}`, { method: 'PUT', body }),
   );
 }

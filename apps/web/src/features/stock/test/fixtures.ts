@@ -36,6 +36,7 @@ export function batch(n: number, over: Partial<StockBatch> = {}): StockBatch {
 }
 
 export function mod(over: Partial<StockMod> = {}): StockMod {
+  const amount = over.amount ?? 2;
   return {
     _id: '5a0e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f31',
     type: 'Toediening',
@@ -44,8 +45,13 @@ export function mod(over: Partial<StockMod> = {}): StockMod {
     client: null,
     horse: { _id: '5a0e7f1c-3c2b-4f5e-9d8a-1b2c3d4e5f41', name: 'Flicka' },
     case: null,
-    amount: 2,
+    amount,
     createdAt: '2025-03-01T09:30:00.000Z',
+    // An original as written, without corrections.
+    effectiveAmount: over.correctionOf ? null : amount,
+    correctionOf: null,
+    reason: null,
+    createdBy: 'Dr. Peeters',
     ...over,
   };
 }
