@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import serverBoundaries from './apps/server/eslint.boundaries.js';
+import webBoundaries from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -29,6 +31,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: {

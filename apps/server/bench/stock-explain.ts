@@ -9,8 +9,7 @@ import type pg from 'pg';
 import { modListQuery, stockOverviewQuery } from '@stalboek/domain';
 import type { Database, Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { listMods } from '../src/modules/stock/mod-list.ts';
-import { stockOverview } from '../src/modules/stock/overview.ts';
+import { listMods, stockOverview } from '../src/modules/stock/index.ts';
 
 type Statement = { sql: string; params: unknown[] };
 type Explained = { scenario: string; statement: Statement; plan: string[]; ms: number };

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -8,7 +6,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { JWTVerifyGetKey } from 'jose';
@@ -27,12 +24,13 @@ import { tokenVerifier } from './auth/token-verifier.ts';
 import { devProviderPlugin } from './auth/dev-provider/index.ts';
 import { loadSigningKeys } from './auth/dev-provider/keys.ts';
 import { mediniPlugin } from './integrations/medini/plugin.ts';
-import { registerErrorHandler, errorBody, type NotFoundFallback } from './lib/error-handler.ts';
+import { registerErrorHandler, errorBody } from './lib/error-handler.ts';
 import { registerJsonParser } from './lib/json-parser.ts';
 import { registerQueryLimits } from './lib/query-limits.ts';
 import { openapiComponents, openapiDocumentTransform, openapiTransform } from './lib/openapi.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
+import { registerWebAssets, webApp } from './web-assets.ts';
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own limit
 /** The longest path parameter the router takes (as sent, URL-encoded); longer: 414. */
@@ -140,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (web) await app.register(fastifyStatic, { root: web.dist, wildcard: false, index: false });
+  if (web) await registerWebAssets(app, web);
   return app;
 }
 
@@ -156,23 +154,4 @@ function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyR
   const message =
     err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Parameter in de URL is te lang' : 'Ongeldige URL';
   void reply.status(status).send(errorBody(status, message));
-}
-
-/**
- * The built web app, when there is one: its files, and index.html for any other GET outside /api
- * and /oidc (client routing). One not-found handler serves both this and the API's 404.
- */
-function webApp(config: Config): { dist: string; fallback: NotFoundFallback } | undefined {
-  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) return undefined;
-  const fallback: NotFoundFallback = (req, reply) => {
-    const url = req.url.split('?')[0] ?? '';
-    if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/oidc/')) return false;
-    const file = url.slice(1);
-    if (file && !file.includes('..') && existsSync(path.join(dist, file)))
-      void reply.sendFile(file);
-    else void reply.type('text/html').sendFile('index.html');
-    return true;
-  };
-  return { dist, fallback };
 }

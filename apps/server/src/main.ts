@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoData } from './seed/index.ts';
 import { buildApp } from './app.ts';
 import { devProviderNotice, writeCliSecretFile } from './auth/dev-provider/cli-secret.ts';
 import { loadCliSecret } from './auth/dev-provider/keys.ts';

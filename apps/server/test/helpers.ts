@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { openScratchServerDatabase } from '../src/db/scratch.ts';
 import { buildApp } from '../src/app.ts';
 
 export const ISSUER = 'http://issuer.test/oidc';
@@ -48,23 +48,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
   // CI sets a prefix per run and drops whatever a crashed test file left behind (.ci/run).
   const name = `${process.env.TEST_DB_PREFIX ?? 'stalboek_test_'}${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return openScratchServerDatabase(serverUrl, name);
 }
 
 export type TestApp = {

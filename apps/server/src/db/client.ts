@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,12 +14,9 @@ import { pgliteByteaCodec } from './pglite-bytea.ts';
 import { ConnectionState } from './connection-state.ts';
 import { retryTransactions } from './transaction.ts';
 
-export type Schema = typeof schema;
-/** The database, embedded or server: services only see this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** A transaction handle; every service write runs in one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+import type { Db, DbOrTx } from './types.ts';
+
+export type { Db, DbOrTx, Schema, Tx } from './types.ts';
 
 export type Database = {
   db: Db;

@@ -1,6 +1,6 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { isConnectionLoss, isRetryableConflict } from './pg-errors.ts';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './types.ts';
 
 /** Attempts of one transaction that keeps meeting deadlocks or serialization failures. */
 export const TRANSACTION_ATTEMPTS = 5;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiError } from '@stalboek/domain';
 
 /**
@@ -18,3 +19,12 @@ export const errorResponses = {
   409: impliedError,
   429: impliedError,
 } as const;
+
+/** A route's answers: 200 with `schema`, and the error answers computed for it. */
+export const ok = <T>(schema: T) => ({ 200: schema, ...errorResponses });
+
+/** A route's answers: 201 with the created `schema`, and the computed error answers. */
+export const created = <T>(schema: T) => ({ 201: schema, ...errorResponses });
+
+/** A route's answers: 204 without a body, and the computed error answers. */
+export const noContent = { 204: z.null(), ...errorResponses };

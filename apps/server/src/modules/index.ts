@@ -1,46 +1,56 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { locationRoutes } from './locations/routes.ts';
-import { containerRoutes } from './containers/routes.ts';
-import { customerRoutes } from './customers/routes.ts';
-import { accountRoutes } from './accounts/routes.ts';
-import { searchRoutes } from './search/routes.ts';
-import { configRoutes } from './config/routes.ts';
-import { horseRoutes } from './horses/routes.ts';
-import { lodgingRoutes } from './lodgings/routes.ts';
-import { pensionRoutes } from './pensions/routes.ts';
-import { productRoutes } from './products/routes.ts';
-import { stockRoutes } from './stock/routes.ts';
-import { protocolRoutes } from './protocols/routes.ts';
-import { laboRoutes } from './labos/routes.ts';
-import { deliveryRoutes } from './deliveries/routes.ts';
-import { horseFileRoutes } from './horses/files-routes.ts';
-import { lodgingImportRoutes } from './lodgings/import-routes.ts';
-import { caseRoutes } from './cases/routes.ts';
-import { invoicePreviewRoutes } from './cases/invoice-preview-routes.ts';
-import { researchSheetRoutes } from './research-sheets/routes.ts';
-import { notificationRoutes } from './notifications/routes.ts';
+import { locationRoutes } from './locations/index.ts';
+import { containerRoutes } from './containers/index.ts';
+import { customerRoutes } from './customers/index.ts';
+import { accountRoutes } from './accounts/index.ts';
+import { searchRoutes } from './search/index.ts';
+import { configRoutes } from './config/index.ts';
+import { horseFileRoutes, horseRoutes } from './horses/index.ts';
+import { lodgingImportRoutes, lodgingRoutes } from './lodgings/index.ts';
+import { pensionRoutes } from './pensions/index.ts';
+import { productRoutes } from './products/index.ts';
+import { stockRoutes } from './stock/index.ts';
+import { protocolRoutes } from './protocols/index.ts';
+import { laboRoutes } from './labos/index.ts';
+import { deliveryRoutes } from './deliveries/index.ts';
+import { caseRoutes, invoicePreviewRoutes } from './cases/index.ts';
+import { researchSheetRoutes } from './research-sheets/index.ts';
+import { notificationRoutes } from './notifications/index.ts';
 
-/** Every guarded API module; each registers its routes under /api. */
-export const apiModules: FastifyPluginAsync = async (api) => {
-  await api.register(locationRoutes);
-  await api.register(containerRoutes);
-  await api.register(customerRoutes);
-  await api.register(accountRoutes);
-  await api.register(searchRoutes);
-  await api.register(configRoutes);
-  await api.register(horseRoutes);
-  await api.register(lodgingRoutes);
-  await api.register(pensionRoutes);
-  await api.register(productRoutes);
-  await api.register(stockRoutes);
-  await api.register(protocolRoutes);
-  await api.register(laboRoutes);
-  await api.register(deliveryRoutes);
-  await api.register(caseRoutes);
-  await api.register(invoicePreviewRoutes);
-  await api.register(researchSheetRoutes);
-  await api.register(notificationRoutes);
+// Every guarded API module's routes, each under the tag that groups them in /api/docs.
+const modules: [tag: string, routes: FastifyPluginAsync][] = [
+  ['locations', locationRoutes],
+  ['containers', containerRoutes],
+  ['customers', customerRoutes],
+  ['accounts', accountRoutes],
+  ['search', searchRoutes],
+  ['config', configRoutes],
+  ['horses', horseRoutes],
+  ['lodgings', lodgingRoutes],
+  ['pensions', pensionRoutes],
+  ['products', productRoutes],
+  ['stock', stockRoutes],
+  ['protocols', protocolRoutes],
+  ['labos', laboRoutes],
+  ['deliveries', deliveryRoutes],
+  ['cases', caseRoutes],
+  ['cases', invoicePreviewRoutes],
+  ['research-sheets', researchSheetRoutes],
+  ['notifications', notificationRoutes],
   // Uploads (passports, lab results, lodging CSV): multipart only inside these two plugins.
-  await api.register(horseFileRoutes);
-  await api.register(lodgingImportRoutes);
+  ['horses', horseFileRoutes],
+  ['lodgings', lodgingImportRoutes],
+];
+
+/** Mounts every module's routes under /api, taken from its index.ts, tagged by module. */
+export const apiModules: FastifyPluginAsync = async (api) => {
+  for (const [tag, routes] of modules) {
+    await api.register(async (scope) => {
+      // A route that names its own tag (a module's config call) keeps it.
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag] };
+      });
+      await scope.register(routes);
+    });
+  }
 };

@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '../../src/lib/json-parser.ts';
 import { badKinds, type Bad, type BadKind } from './bad-values.ts';
 import { resolve, type JsonSchema, type OpenApiDocument } from './openapi-types.ts';
-import type { FormPart } from './multipart.ts';
 import { asText } from './values.ts';
+
+/** One part of a multipart/form-data body: a text field or a file. */
+export type FormPart =
+  { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 
 /** The parts of a request before it is written out: a JSON body, or a multipart form. */
 export type Parts = {

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { MAX_UPLOAD_BYTES } from '@stalboek/domain';
 import { badKinds } from './bad-values.ts';
-import { fromBad, type Apply, type FaultKind, type Parts } from './faults.ts';
+import { fromBad, type Apply, type FaultKind, type FormPart, type Parts } from './faults.ts';
 import { resolve, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-types.ts';
 import { asText, isCheck, validValue, type Check, type ValueContext } from './values.ts';
-
-/** One part of a multipart/form-data body: a text field or a file. */
-export type FormPart =
-  { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 
 export const BOUNDARY = '----stalboek-contract-7d1f';
 

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { seedDemoData } from '../../src/db/seed/index.ts';
+import { seedDemoData } from '../../src/seed/index.ts';
 import {
   fixIdDefaults,
   loadCatalog,

@@ -5,8 +5,8 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme.ts';
 import { ErrorBanner, FeedbackProvider } from './FeedbackProvider.tsx';
-import { useFeedback } from './feedback.tsx';
-import { createQueryClient } from './queryClient.ts';
+import { useFeedback } from '../lib/feedback.ts';
+import { createQueryClient } from '../api/queryClient.ts';
 import { SNACKBAR_MS } from './constants.ts';
 
 function Controls() {

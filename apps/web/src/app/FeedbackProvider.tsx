@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { FeedbackContext } from './feedback.tsx';
-import type { Feedback } from './feedback.tsx';
+import { FeedbackContext } from '../lib/feedback.ts';
+import type { Feedback } from '../lib/feedback.ts';
 import { SNACKBAR_MS } from './constants.ts';
 
 type SuccessMessage = { key: number; text: string };

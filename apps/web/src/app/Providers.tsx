@@ -8,8 +8,8 @@ import { nlBE } from 'date-fns/locale/nl-BE';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme.ts';
 import { FeedbackProvider } from './FeedbackProvider.tsx';
-import { useFeedback } from './feedback.tsx';
-import { createQueryClient } from './queryClient.ts';
+import { useFeedback } from '../lib/feedback.ts';
+import { createQueryClient } from '../api/queryClient.ts';
 import { AuthProvider } from '../auth/AuthContext.tsx';
 import type { Session } from '../auth/session.ts';
 

@@ -7,7 +7,7 @@ import { setAuth } from '../api/client.ts';
 import { createUserManager, loadAuthConfig } from '../auth/config.ts';
 import { Session } from '../auth/session.ts';
 import { Providers } from './Providers.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { routes } from './routes.tsx';
 
 /**

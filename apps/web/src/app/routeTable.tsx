@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { pathnameOf, paths } from './paths.ts';
+import { pathnameOf, paths } from '../lib/paths.ts';
 import { AppShell, Header } from './shell/AppShell.tsx';
-import { PageLoading } from './shell/PageLoading.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
 
 const Home = lazy(() => import('../features/home/Home.tsx'));

@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import { buildRoutes } from './routeTable.tsx';
 
-/** Pages of the modules, each its own bundle chunk. */
+/**
+ * Pages of the modules, each its own bundle chunk: the route table imports a page by its path,
+ * lazily — the one import of a feature's file that does not go through its index.ts (the lint
+ * rule allows it for dynamic imports from app/ only; docs/decisions.md 36).
+ */
 const LocationList = lazy(() => import('../features/locations/LocationList.tsx'));
 const ContainerList = lazy(() => import('../features/containers/ContainerList.tsx'));
 const AvailableLocationsReport = lazy(

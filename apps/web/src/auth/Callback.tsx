@@ -5,8 +5,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAuth } from './AuthContext.tsx';
-import { paths } from '../app/paths.ts';
-import { PageLoading } from '../app/shell/PageLoading.tsx';
+import { paths } from '../lib/paths.ts';
+import { PageLoading } from '../components/PageLoading.tsx';
 
 /** /callback: finishes the login and goes to the page the user wanted (default '/'). */
 export default function Callback() {

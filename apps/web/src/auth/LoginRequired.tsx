@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LoginIcon from '@mui/icons-material/Login';
 import { useAuth } from './AuthContext.tsx';
-import { useFeedback } from '../app/feedback.tsx';
+import { useFeedback } from '../lib/feedback.ts';
 
 /** The home page for a logged-out visitor: a red notice and 'Aanmelden' (spec 01 §2). */
 export default function LoginRequired() {

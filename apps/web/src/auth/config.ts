@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** What the server tells the browser about its identity provider (GET /config.json). */
 const authConfig = z.object({

@@ -5,7 +5,7 @@ const day = (now: number, days: number) => new Date(now + days * DAY_MS).toISOSt
 
 /**
  * Two recent Medini deliveries as the simulator serves them. The CNKs of the complete lines are
- * products of the demo catalogue (db/seed/stock.ts gives CNK 1402517 + i × 37813), so a fresh dev
+ * products of the demo catalogue (seed/stock.ts gives CNK 1402517 + i × 37813), so a fresh dev
  * database imports them at once; the other lines are new products or lack a dosage or a date, and
  * wait in the 'Imported batches' dialog.
  */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseMsg } from '@stalboek/domain';
-import { cases, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { cases, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caseFixtures, today } from './case-fixtures.ts';
+import { caseFixtures, today } from './cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = caseFixtures(() => t);
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 
 describe('PUT /api/case/{id}: products take stock FEFO', () => {
   test('a product line takes stock as a Toediening on the horse; less gives back; removal all', async () => {
@@ -23,7 +20,7 @@ describe('PUT /api/case/{id}: products take stock FEFO', () => {
     const id = await f.case(horse);
     const add = await f.put(id, { products: [{ product, amount: 3, date: today() }] });
     expect(add.statusCode, add.body).toBe(200);
-    expect(await remaining(batch._id)).toBe(7);
+    expect(await f.remaining(batch._id)).toBe(7);
     const line = add.json().products[0];
     expect(line).toMatchObject({ amount: 3, sell: true, billable: true, sheet: null });
     expect(line.product).toMatchObject({ _id: product, remaining: 7 });
@@ -35,10 +32,10 @@ describe('PUT /api/case/{id}: products take stock FEFO', () => {
 
     const less = await f.put(id, { products: [{ ...line, product, amount: 1 }] });
     expect(less.statusCode, less.body).toBe(200);
-    expect(await remaining(batch._id)).toBe(9);
+    expect(await f.remaining(batch._id)).toBe(9);
     const removed = await f.put(id, { products: [] });
     expect(removed.statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
     expect(
       await t.database.db.select().from(stockMods).where(eq(stockMods.caseLineId, line._id)),
     ).toEqual([]);
@@ -56,7 +53,7 @@ describe('PUT /api/case/{id}: products take stock FEFO', () => {
       ],
     });
     expect(res.statusCode).toBe(409);
-    expect(await remaining(batch._id)).toBe(2);
+    expect(await f.remaining(batch._id)).toBe(2);
     const c = (await f.get(id)).json();
     expect(c.mainActivity).toBe('-');
     expect(c.products).toEqual([]);
@@ -99,7 +96,7 @@ describe('PUT /api/case/{id}: protocols', () => {
     const date = '2026-11-20T11:00:00.000Z';
     const res = await f.put(id, { protocols: [{ protocol, amount: 2, date }] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await remaining(batch._id)).toBe(6);
+    expect(await f.remaining(batch._id)).toBe(6);
     const c = res.json();
     expect(c.protocols[0]).toMatchObject({
       amount: 2,
@@ -122,9 +119,9 @@ describe('PUT /api/case/{id}: protocols', () => {
     // Fewer: its products follow; removed: all stock back and the notification gone.
     const line = { ...c.protocols[0], protocol };
     expect((await f.put(id, { protocols: [{ ...line, amount: 1 }] })).statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(8);
+    expect(await f.remaining(batch._id)).toBe(8);
     expect((await f.put(id, { protocols: [] })).statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
     expect(
       await t.database.db
         .select()

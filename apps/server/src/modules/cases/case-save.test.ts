@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseMsg } from '@stalboek/domain';
-import { cases, stockBatches } from '../../db/schema/index.ts';
+import { cases } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caseFixtures, today } from './case-fixtures.ts';
+import { caseFixtures, today } from './cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = caseFixtures(() => t);
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 
 describe('boarding lines and status', () => {
   test('choosing Factureerbaar needs complete boarding lines; end before start is 400', async () => {
@@ -76,9 +73,9 @@ describe('DELETE /api/case/{id}', () => {
     const batch = await f.batch(product, { initialAmount: 5 });
     const id = await f.case(await f.horse());
     await f.put(id, { products: [{ product, amount: 2, date: today() }] });
-    expect(await remaining(batch._id)).toBe(3);
+    expect(await f.remaining(batch._id)).toBe(3);
     expect((await t.api({ method: 'DELETE', url: `/api/case/${id}` })).statusCode).toBe(204);
-    expect(await remaining(batch._id)).toBe(5);
+    expect(await f.remaining(batch._id)).toBe(5);
     expect((await f.get(id)).statusCode).toBe(404);
   });
 

@@ -4,7 +4,7 @@ import { caseMsg } from '@stalboek/domain';
 import { cases, customers, horses } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { companyInput } from '../../../test/factories.ts';
-import { caseFixtures } from './case-fixtures.ts';
+import { caseFixtures } from './cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

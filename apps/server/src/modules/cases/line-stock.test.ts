@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { audit, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { audit, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inDays } from '../stock/stock-fixtures.ts';
-import { caseFixtures, today } from './case-fixtures.ts';
+import { inDays } from '../stock/stock.fixture.ts';
+import { caseFixtures, today } from './cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,9 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = caseFixtures(() => t);
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 const modsOfCase = (caseId: string) =>
   t.database.db
     .select()
@@ -51,7 +48,7 @@ describe('a case product line keeps its administrations (medicine records are ke
 
     const lowered = await f.put(id, { products: [{ ...line, product, amount: 1 }] });
     expect(lowered.statusCode, lowered.body).toBe(200);
-    expect(await remaining(batch._id)).toBe(9);
+    expect(await f.remaining(batch._id)).toBe(9);
     const after = await modsOfCase(id);
     // The originals stay as they were written; the newest is given back whole, the older by 1.
     expect(after.filter((m) => !m.correctsId).map(entry)).toEqual([entry(older!), entry(newer!)]);
@@ -87,7 +84,7 @@ describe('a case product line keeps its administrations (medicine records are ke
     await f.put(id, { products: [{ product, amount: 2, date: today() }] });
     const [original] = await modsOfCase(id);
     expect((await f.put(id, { products: [] })).statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
     const [kept, compensation, ...more] = await modsOfCase(id);
     expect(more).toEqual([]);
     // The line is gone, so its link is cleared (ON DELETE SET NULL); everything else stays.
@@ -152,12 +149,12 @@ describe('a case product line keeps its administrations (medicine records are ke
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await remaining(batch._id)).toBe(7);
+    expect(await f.remaining(batch._id)).toBe(7);
     const originals = await modsOfCase(id);
     expect(originals.map((m) => m.amount).sort()).toEqual([1, 2]);
 
     expect((await t.api({ method: 'DELETE', url: `/api/case/${id}` })).statusCode).toBe(204);
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
     const kept = await t.database.db
       .select()
       .from(stockMods)
@@ -195,7 +192,7 @@ describe('a case product line keeps its administrations (medicine records are ke
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
     const past = await f.put(id, { products: [{ product, amount: 1, date: weekAgo }] });
     expect(past.statusCode, past.body).toBe(200);
-    expect(await remaining(batch._id)).toBe(4);
+    expect(await f.remaining(batch._id)).toBe(4);
     const now = await f.put(id, {
       products: [
         { ...past.json().products[0], product },
@@ -206,7 +203,7 @@ describe('a case product line keeps its administrations (medicine records are ke
     expect(now.json().message).toMatch(
       /nog niet vervallen is: de bruikbare loten bevatten samen 0/,
     );
-    expect(await remaining(batch._id)).toBe(4);
+    expect(await f.remaining(batch._id)).toBe(4);
   });
 
   test("a line's remaining stock is what FEFO could still take on the line's date", async () => {
@@ -216,7 +213,7 @@ describe('a case product line keeps its administrations (medicine records are ke
     const id = await f.case(await f.horse());
     const saved = await f.put(id, { products: [{ product, amount: 1, date: today() }] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await remaining(fresh._id)).toBe(2);
+    expect(await f.remaining(fresh._id)).toBe(2);
     // The expired batch's 5 are on hand but cannot be administered today.
     expect(saved.json().products[0].product.remaining).toBe(2);
   });

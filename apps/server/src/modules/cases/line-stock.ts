@@ -3,10 +3,8 @@ import { correctionReasons } from '@stalboek/domain';
 import type { Tx } from '../../db/client.ts';
 import { caseProductLines, cases } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { cents } from '../stock/guard.ts';
-import { giveBackLineStock } from '../stock/corrections.ts';
-import { takeStockFefo } from '../stock/fefo.ts';
-import type { LineOwner } from './lines.ts';
+import { cents, giveBackLineStock, takeStockFefo } from '../stock/index.ts';
+import type { LineOwner } from './line-owner.ts';
 
 /**
  * Takes `amount` of a product for a case or sheet line: FEFO from the batches that have not

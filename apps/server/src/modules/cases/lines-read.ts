@@ -16,7 +16,7 @@ import {
   products,
   protocols,
 } from '../../db/schema/index.ts';
-import type { TreatmentLines } from './lines.ts';
+import type { TreatmentLines } from './line-owner.ts';
 
 type TreatmentRow = typeof protocols.$inferSelect;
 

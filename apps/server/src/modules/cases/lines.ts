@@ -1,58 +1,14 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import {
-  caseMsg,
-  sheetMsg,
-  type LaboLine,
-  type LaboLineInput,
-  type ProductLine,
-  type ProductLineInput,
-  type ProtocolLine,
-  type ProtocolLineInput,
-} from '@stalboek/domain';
+import { eq } from 'drizzle-orm';
+import { caseMsg, sheetMsg, type ProductLineInput } from '@stalboek/domain';
 import type { Tx } from '../../db/client.ts';
 import { caseLaboLines, caseProductLines, caseProtocolLines } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { assertProduct } from '../stock/batches.ts';
+import { assertProduct } from '../stock/index.ts';
+import { ownedBy, type LineOwner, type TreatmentLinesInput } from './line-owner.ts';
 import { adjustLineStock, removeProductLine, takeForLine } from './line-stock.ts';
 import { lockStockForLines } from './stock-locks.ts';
 import { addTreatmentLine, removeTreatmentLine, updateTreatmentLine } from './treatment-lines.ts';
-
-export { readLines } from './lines-read.ts';
-
-/** Whose lines: a case's own (sheetId null) or one research sheet's. */
-export type LineOwner = {
-  caseId: string;
-  sheetId: string | null;
-  horseId: string;
-  customerId: string | null;
-  /**
-   * Demo data only: the stock a line takes is recorded at the line's date (not before its batch's
-   * delivery), so the medication reports read like a real year. The API records it now.
-   */
-  recordStockAtLineDate?: boolean;
-};
-
-export type TreatmentLinesInput = {
-  protocols: ProtocolLineInput[];
-  labos: LaboLineInput[];
-  products: ProductLineInput[];
-};
-
-export type TreatmentLines = {
-  protocols: ProtocolLine[];
-  labos: LaboLine[];
-  products: ProductLine[];
-};
-
-type LineTable = typeof caseProtocolLines | typeof caseLaboLines | typeof caseProductLines;
-
-/** The owner's own lines of a table: a sheet's, or the case's lines outside any sheet. */
-export function ownedBy(table: LineTable, owner: LineOwner): SQL {
-  return owner.sheetId
-    ? eq(table.sheetId, owner.sheetId)
-    : (and(eq(table.caseId, owner.caseId), isNull(table.sheetId)) as SQL);
-}
 
 /** Saved lines missing from `incoming` are removed; refused when invoiced or amounts-only. */
 function removals<T extends { id: string; billable: boolean }>(

@@ -1,15 +1,15 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  customerDisplayName,
   type CaseListItem,
   type CaseListQuery,
   type CaseStatus,
   type MainActivity,
 } from '@stalboek/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { customerRef } from '../customers/index.ts';
 import { cases, customers, horses } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { likePattern, listPage, orderBy } from '../../lib/list.ts';
 
 const customer = alias(customers, 'case_customer');
 
@@ -38,18 +38,7 @@ export function presentCase(r: CaseRow): CaseListItem {
     reference: r.c.reference,
     status: r.c.status as CaseStatus,
     mainActivity: r.c.mainActivity as MainActivity,
-    customer:
-      r.c.customerId && r.customerType
-        ? {
-            _id: r.c.customerId,
-            name: customerDisplayName({
-              type: r.customerType,
-              first_name: r.firstName,
-              last_name: r.lastName,
-              company: r.company,
-            }),
-          }
-        : null,
+    customer: customerRef(r.c.customerId, r),
     horse: { _id: r.c.horseId, name: r.horseName, type: r.horseType, surrogate: r.surrogate },
     invoice: r.c.invoiceId,
     createdAt: r.c.createdAt.toISOString(),
@@ -98,7 +87,6 @@ function withNewestFirst(q: CaseListQuery): Pick<CaseListQuery, 'sortBy' | 'sort
 /** GET /api/case: default status descending, then newest first. */
 export async function listCases(db: Db, q: CaseListQuery) {
   const where = caseWhere(q);
-  const { limit, offset } = pageWindow(q);
   const order = orderBy(
     withNewestFirst(q),
     sortColumns,
@@ -108,16 +96,14 @@ export async function listCases(db: Db, q: CaseListQuery) {
     ],
     cases.id,
   );
-  const page = selectCases(db)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const counted = db.select({ total: count() }).from(cases).where(where);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? page : page.limit(limit),
-    counted,
-  ]);
-  return { results: rows.map(presentCase), total: totals?.total ?? 0 };
+  const { rows, total } = await listPage(db, q, {
+    rows: selectCases(db)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: db.select({ total: count() }).from(cases).where(where),
+  });
+  return { results: rows.map(presentCase), total };
 }
 
 /** GET /api/case/search: reference or horse name, newest first. */

@@ -12,78 +12,42 @@ import {
   caseUpdateBody,
   idParams,
 } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { deleteById } from '../../lib/resource-routes.ts';
+import { created, ok } from '../../lib/route-schemas.ts';
 import { listCases, searchCases } from './list.ts';
 import * as service from './service.ts';
-
-const tags = ['cases'];
 
 /** Cases (spec 01 §7 Cases): list, search, create, the whole case, delete, and its config. */
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/case',
-    {
-      schema: {
-        tags,
-        body: caseCreateBody,
-        response: { 201: z.object({ _id: z.uuid() }), ...errorResponses },
-      },
-    },
+    { schema: { body: caseCreateBody, response: created(z.object({ _id: z.uuid() })) } },
     async (req, reply) =>
       reply.status(201).send(await service.createCase(app.db, req.actor, req.body)),
   );
   app.get(
     '/case',
-    {
-      schema: {
-        tags,
-        querystring: caseListQuery,
-        response: { 200: caseListResult, ...errorResponses },
-      },
-    },
+    { schema: { querystring: caseListQuery, response: ok(caseListResult) } },
     async (req) => listCases(app.db, req.query),
   );
   app.get(
     '/case/search',
-    {
-      schema: {
-        tags,
-        querystring: caseSearchQuery,
-        response: { 200: caseSearchResult, ...errorResponses },
-      },
-    },
+    { schema: { querystring: caseSearchQuery, response: ok(caseSearchResult) } },
     async (req) => searchCases(app.db, req.query.searchValue, req.query.limit),
   );
-  app.get(
-    '/case/:id',
-    { schema: { tags, params: idParams, response: { 200: caseDetail, ...errorResponses } } },
-    async (req) => service.getCase(app.db, req.params.id),
+  app.get('/case/:id', { schema: { params: idParams, response: ok(caseDetail) } }, async (req) =>
+    service.getCase(app.db, req.params.id),
   );
   app.put(
     '/case/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: caseUpdateBody,
-        response: { 200: caseDetail, ...errorResponses },
-      },
-    },
+    { schema: { params: idParams, body: caseUpdateBody, response: ok(caseDetail) } },
     async (req) => service.updateCase(app.db, req.actor, req.params.id, req.body),
   );
-  app.delete(
-    '/case/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
-    async (req, reply) => {
-      await service.deleteCase(app.db, req.actor, req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, '/case/:id', service.deleteCase);
   app.get(
     '/config/status',
     {
       schema: {
-        tags,
         response: {
           200: z.object({
             statuses: z.array(z.enum(CASE_STATUSES)),

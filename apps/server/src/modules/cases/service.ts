@@ -23,8 +23,10 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { giveBackCaseStock } from '../stock/corrections.ts';
-import { readLines, removeAllLines, syncLines, type LineOwner } from './lines.ts';
+import { giveBackCaseStock } from '../stock/index.ts';
+import type { LineOwner } from './line-owner.ts';
+import { readLines } from './lines-read.ts';
+import { removeAllLines, syncLines } from './lines.ts';
 import { lockStockForLines } from './stock-locks.ts';
 import { presentCase, selectCases } from './list.ts';
 

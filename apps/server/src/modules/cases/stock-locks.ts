@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseProductLines, protocols } from '../../db/schema/index.ts';
-import { lockBatchesInOrder } from '../stock/locks.ts';
-import type { LineOwner, TreatmentLinesInput } from './lines.ts';
+import { lockBatchesInOrder } from '../stock/index.ts';
+import { ownedBy, type LineOwner, type TreatmentLinesInput } from './line-owner.ts';
 
 /**
  * Before a save of the owner's lines moves any stock: locks, in batch-id order, the batches of
@@ -18,11 +18,7 @@ export async function lockStockForLines(
   const saved = await tx
     .selectDistinct({ productId: caseProductLines.productId })
     .from(caseProductLines)
-    .where(
-      owner.sheetId
-        ? eq(caseProductLines.sheetId, owner.sheetId)
-        : and(eq(caseProductLines.caseId, owner.caseId), isNull(caseProductLines.sheetId)),
-    );
+    .where(ownedBy(caseProductLines, owner));
   const protocolIds = incoming.protocols.filter((l) => !l._id).map((l) => l.protocol);
   const protocolProducts = protocolIds.length
     ? await tx

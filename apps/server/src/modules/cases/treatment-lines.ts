@@ -11,10 +11,10 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createLineNotifications, type NotificationConfig } from '../notifications/create.ts';
+import { createLineNotifications, type NotificationConfig } from '../notifications/index.ts';
+import type { LineOwner } from './line-owner.ts';
 import { checkParameters, checkSimpleParameters } from './line-parameters.ts';
 import { adjustLineStock, removeProductLine, takeForLine } from './line-stock.ts';
-import type { LineOwner } from './lines.ts';
 
 export type TreatmentKind = 'protocol' | 'labo';
 

@@ -10,74 +10,54 @@ import {
   STUDBOOKS,
   VAT_LIABILITIES,
 } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { ok } from '../../lib/route-schemas.ts';
 import { countryList } from './countries.ts';
 
-const tags = ['config'];
 const option = z.object({ value: z.string(), label: z.string() });
 
 /** Fixed lists the forms offer (spec 01 §7 config calls). */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/vatLiability',
-    {
-      schema: {
-        tags,
-        response: { 200: z.object({ vatLiability: z.array(option) }), ...errorResponses },
-      },
-    },
+    { schema: { response: ok(z.object({ vatLiability: z.array(option) })) } },
     async () => ({
       vatLiability: Object.entries(VAT_LIABILITIES).map(([value, label]) => ({ value, label })),
     }),
   );
   app.get(
     '/config/contacts',
-    {
-      schema: {
-        tags,
-        response: { 200: z.object({ roles: z.array(z.string()) }), ...errorResponses },
-      },
-    },
+    { schema: { response: ok(z.object({ roles: z.array(z.string()) })) } },
     async () => ({ roles: [...CONTACT_ROLES] }),
   );
   app.get(
     '/config/countries',
     {
       schema: {
-        tags,
-        response: {
-          200: z.object({ countries: z.array(z.object({ code: z.string(), name: z.string() })) }),
-          ...errorResponses,
-        },
+        response: ok(
+          z.object({ countries: z.array(z.object({ code: z.string(), name: z.string() })) }),
+        ),
       },
     },
     async () => ({ countries: countryList() }),
   );
   app.get(
     '/config/stables',
-    {
-      schema: {
-        tags,
-        response: { 200: z.object({ stables: z.array(z.string()) }), ...errorResponses },
-      },
-    },
+    { schema: { response: ok(z.object({ stables: z.array(z.string()) })) } },
     async () => ({ stables: [...STABLES] }),
   );
   app.get(
     '/config/horse',
     {
       schema: {
-        tags,
-        response: {
-          200: z.object({
+        response: ok(
+          z.object({
             stables: z.array(z.string()),
             types: z.array(z.string()),
             studbook: z.array(z.string()),
             colors: z.array(z.string()),
             breeds: z.array(z.string()),
           }),
-          ...errorResponses,
-        },
+        ),
       },
     },
     async () => ({
@@ -91,12 +71,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   // Straw and tube colours of semen and ICSI lots (coat colours are in /config/horse).
   app.get(
     '/config/colors',
-    {
-      schema: {
-        tags,
-        response: { 200: z.object({ colors: z.array(z.string()) }), ...errorResponses },
-      },
-    },
+    { schema: { response: ok(z.object({ colors: z.array(z.string()) })) } },
     async () => ({ colors: [...COLLECTION_COLORS] }),
   );
 };

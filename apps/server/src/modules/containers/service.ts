@@ -1,11 +1,11 @@
-import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { containerInput, ListParams } from '@stalboek/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containers } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { likePattern, listTableRows, orderBy } from '../../lib/list.ts';
 
 type ContainerRow = typeof containers.$inferSelect;
 type ContainerFields = z.output<typeof containerInput>;
@@ -28,7 +28,6 @@ export async function listContainers(db: Db, params: ContainerListParams) {
   const filters: SQL[] = [];
   if (params.query) filters.push(ilike(containers.name, likePattern(params.query)));
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(params);
   const order = orderBy(
     params,
     {
@@ -39,17 +38,8 @@ export async function listContainers(db: Db, params: ContainerListParams) {
     [{ field: 'name' }],
     containers.id,
   );
-  const pageQuery = db
-    .select()
-    .from(containers)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? pageQuery : pageQuery.limit(limit),
-    db.select({ total: count() }).from(containers).where(where),
-  ]);
-  return { results: rows.map(presentContainer), total: totals?.total ?? 0 };
+  const { rows, total } = await listTableRows(db, params, containers, where, order);
+  return { results: rows.map(presentContainer), total };
 }
 
 async function findRow(db: DbOrTx, id: string, lock = false): Promise<ContainerRow> {

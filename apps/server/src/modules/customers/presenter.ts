@@ -1,5 +1,5 @@
 import { customerDisplayName, type VatLiability } from '@stalboek/domain';
-import type { contacts, customers } from '../../db/schema/index.ts';
+import { customers, type contacts } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
@@ -41,4 +41,35 @@ export function presentContact(row: ContactRow) {
     email: row.email,
     role: row.role,
   };
+}
+
+/** The name columns of a joined customer table, for a select that shows it with customerRef. */
+export const customerNameColumns = {
+  customerType: customers.type,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  company: customers.company,
+};
+
+/** The name columns of a joined customer, as a record that names one selects them. */
+export type CustomerNameColumns = {
+  customerType: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+};
+
+/** A customer as another record names it (`{_id, name}`), or null when it names none. */
+export function customerRef(id: string | null, r: CustomerNameColumns) {
+  return id && r.customerType
+    ? {
+        _id: id,
+        name: customerDisplayName({
+          type: r.customerType,
+          first_name: r.firstName,
+          last_name: r.lastName,
+          company: r.company,
+        }),
+      }
+    : null;
 }

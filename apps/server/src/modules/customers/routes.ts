@@ -13,11 +13,11 @@ import {
   idParams,
   uuid,
 } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { created, noContent, ok } from '../../lib/route-schemas.ts';
 import * as service from './service.ts';
 import * as contacts from './contacts.ts';
 
-const tags = ['customers'];
 const contactParams = z.object({ id: uuid, contactId: uuid });
 const ownedHorse = z.object({
   _id: uuid,
@@ -27,70 +27,38 @@ const ownedHorse = z.object({
 });
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/customer',
-    { schema: { tags, body: customerBody, response: { 201: customerDetail, ...errorResponses } } },
-    async (req, reply) =>
-      reply.status(201).send(await service.createCustomer(app.db, req.actor, req.body.customer)),
-  );
-  app.get(
-    '/customer',
-    {
-      schema: {
-        tags,
-        querystring: customerListQuery,
-        response: { 200: customerListResult, ...errorResponses },
-      },
+  registerResourceRoutes(app, {
+    path: '/customer',
+    body: customerBody,
+    input: (body) => body.customer,
+    item: customerDetail,
+    list: { query: customerListQuery, result: customerListResult },
+    service: {
+      create: service.createCustomer,
+      list: service.listCustomers,
+      get: service.getCustomer,
+      update: service.updateCustomer,
+      remove: service.deleteCustomer,
     },
-    async (req) => service.listCustomers(app.db, req.query),
-  );
-  app.get(
-    '/customer/search',
-    {
-      schema: {
-        tags,
-        querystring: customerSearchQuery,
-        response: { 200: z.object({ results: z.array(customer) }), ...errorResponses },
-      },
-    },
-    async (req) => service.searchCustomers(app.db, req.query),
-  );
-  app.get(
-    '/customer/:id',
-    { schema: { tags, params: idParams, response: { 200: customerDetail, ...errorResponses } } },
-    async (req) => service.getCustomer(app.db, req.params.id),
-  );
-  app.put(
-    '/customer/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: customerBody,
-        response: { 200: customerDetail, ...errorResponses },
-      },
-    },
-    async (req) => service.updateCustomer(app.db, req.actor, req.params.id, req.body.customer),
-  );
-  app.delete(
-    '/customer/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
-    async (req, reply) => {
-      await service.deleteCustomer(app.db, req.actor, req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    beside: () =>
+      app.get(
+        '/customer/search',
+        {
+          schema: {
+            querystring: customerSearchQuery,
+            response: ok(z.object({ results: z.array(customer) })),
+          },
+        },
+        async (req) => service.searchCustomers(app.db, req.query),
+      ),
+  });
   app.get(
     '/customer/:id/horse',
     {
       schema: {
-        tags,
         params: idParams,
         querystring: customerHorsesQuery,
-        response: {
-          200: z.object({ horses: z.array(ownedHorse), total: z.number().int() }),
-          ...errorResponses,
-        },
+        response: ok(z.object({ horses: z.array(ownedHorse), total: z.number().int() })),
       },
     },
     async (req) => service.customerHorses(app.db, req.params.id, req.query),
@@ -99,12 +67,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/:id/embryos',
     {
       schema: {
-        tags,
         params: idParams,
-        response: {
-          200: z.object({ results: z.array(z.object({ _id: uuid })), total: z.number().int() }),
-          ...errorResponses,
-        },
+        response: ok(
+          z.object({ results: z.array(z.object({ _id: uuid })), total: z.number().int() }),
+        ),
       },
     },
     // The ICSI module fills this; until then a customer owns no embryos.
@@ -115,14 +81,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/customer/:id/contact',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: contactBody,
-        response: { 201: contact, ...errorResponses },
-      },
-    },
+    { schema: { params: idParams, body: contactBody, response: created(contact) } },
     async (req, reply) =>
       reply
         .status(201)
@@ -130,14 +89,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/customer/:id/contact/:contactId',
-    {
-      schema: {
-        tags,
-        params: contactParams,
-        body: contactBody,
-        response: { 200: contact, ...errorResponses },
-      },
-    },
+    { schema: { params: contactParams, body: contactBody, response: ok(contact) } },
     async (req) =>
       contacts.updateContact(
         app.db,
@@ -149,7 +101,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/customer/:id/contact/:contactId',
-    { schema: { tags, params: contactParams, response: { 204: z.null(), ...errorResponses } } },
+    { schema: { params: contactParams, response: noContent } },
     async (req, reply) => {
       await contacts.deleteContact(app.db, req.actor, req.params.id, req.params.contactId);
       return reply.status(204).send(null);

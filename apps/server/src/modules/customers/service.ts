@@ -7,7 +7,7 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { contacts, customers, horses } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { likePattern, listPage, listTableRows, orderBy } from '../../lib/list.ts';
 import {
   idsWithWordStarting,
   isShortTerm,
@@ -68,7 +68,6 @@ export async function listCustomers(db: Db, params: CustomerListParams) {
     filters.push(nameMatches(customers.lastName, 'last_name', params.last_name));
   if (params.company) filters.push(nameMatches(customers.company, 'company', params.company));
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(params);
   const order = orderBy(
     params,
     {
@@ -81,17 +80,8 @@ export async function listCustomers(db: Db, params: CustomerListParams) {
     [{ field: 'last_name' }],
     customers.id,
   );
-  const pageQuery = db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? pageQuery : pageQuery.limit(limit),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { customers: rows.map(presentCustomer), total: totals?.total ?? 0 };
+  const { rows, total } = await listTableRows(db, params, customers, where, order);
+  return { customers: rows.map(presentCustomer), total };
 }
 
 /**
@@ -232,22 +222,20 @@ export async function customerHorses(db: Db, id: string, params: CustomerHorsesP
   const filters: SQL[] = [eq(horses.ownerId, id)];
   if (params.types.length) filters.push(inArray(horses.type, params.types));
   const where = and(...filters);
-  const { limit, offset } = pageWindow(params);
   const order = orderBy(
     params,
     { name: horses.name, createdAt: horses.createdAt },
     [{ field: 'name' }],
     horses.id,
   );
-  const pageQuery = db
-    .select({ _id: horses.id, name: horses.name, type: horses.type, death: horses.death })
-    .from(horses)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? pageQuery : pageQuery.limit(limit),
-    db.select({ total: count() }).from(horses).where(where),
-  ]);
-  return { horses: rows, total: totals?.total ?? 0 };
+  const { rows, total } = await listPage(db, params, {
+    rows: db
+      .select({ _id: horses.id, name: horses.name, type: horses.type, death: horses.death })
+      .from(horses)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: db.select({ total: count() }).from(horses).where(where),
+  });
+  return { horses: rows, total };
 }

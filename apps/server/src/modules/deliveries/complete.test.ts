@@ -8,7 +8,7 @@ import {
   freshPerTest,
   knownProduct,
   type DeliveryTest,
-} from './test-support.ts';
+} from './deliveries.fixture.ts';
 
 let d: DeliveryTest;
 /** Two open deliveries: a new product without dosage, and a new product with every field. */

@@ -8,7 +8,7 @@ import {
   freshPerTest,
   knownProduct,
   type DeliveryTest,
-} from './test-support.ts';
+} from './deliveries.fixture.ts';
 
 let d: DeliveryTest;
 /** The audit is append-only: each test reads the rows written after this id. */

@@ -5,11 +5,9 @@ import {
   incompleteDeliveriesResult,
   incompleteDeliveryBody,
 } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, ok } from '../../lib/route-schemas.ts';
 import { MediniUnavailable } from '../../integrations/medini/client.ts';
 import * as service from './service.ts';
-
-const tags = ['deliveries'];
 
 /** The deliveries calls (spec 02 §7 Delivery import); registered in modules/index.ts. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +15,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery/medini',
     {
       schema: {
-        tags,
         description:
           'Reads the Medini feed, imports complete deliveries of known products as batches and ' +
           'answers the deliveries still to complete. 502 when the feed cannot be read.',
@@ -40,13 +37,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/delivery/incomplete',
-    {
-      schema: {
-        tags,
-        body: incompleteDeliveryBody,
-        response: { 200: incompleteDeliveriesResult, ...errorResponses },
-      },
-    },
+    { schema: { body: incompleteDeliveryBody, response: ok(incompleteDeliveriesResult) } },
     async (req) => service.completeDeliveries(app.db, req.actor, req.body.list),
   );
 };

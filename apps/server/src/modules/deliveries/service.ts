@@ -11,8 +11,8 @@ import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediniClient } from '../../integrations/medini/client.ts';
 import type { MediniLine } from '../../integrations/medini/feed.ts';
-import { receiveBatch } from '../stock/batches.ts';
-import { presentProduct } from '../products/service.ts';
+import { receiveBatch } from '../stock/index.ts';
+import { presentProduct } from '../products/index.ts';
 import { completeBatch, lineOf, presentIncomplete, type LineRow } from './lines.ts';
 
 const SOURCE = 'medini';

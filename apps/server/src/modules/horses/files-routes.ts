@@ -13,7 +13,8 @@ import {
   researchSheetsQuery,
   storedFile,
 } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { deleteById } from '../../lib/resource-routes.ts';
+import { errorResponses, noContent, ok } from '../../lib/route-schemas.ts';
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import {
   checkType,
@@ -31,7 +32,6 @@ import {
 import * as files from './files.ts';
 import { horseSheetLink, researchSheetsPdf } from './pdf.ts';
 
-const tags = ['horses'];
 const ACCEPTED: readonly FileType[] = ['application/pdf', 'image/png', 'image/jpeg'];
 const uploadNote =
   `multipart/form-data with one part \`file\` (PDF, PNG or JPEG, checked by content; at most ` +
@@ -81,7 +81,6 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horse/:id/passport',
     {
       schema: {
-        tags,
         description: `Stores the horse's passport, replacing an older one. ${uploadNote}`,
         consumes: ['multipart/form-data'],
         params: idParams,
@@ -100,29 +99,20 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horse/:id/passport',
     {
       schema: {
-        tags,
         description: 'The passport file, shown inline.',
         params: idParams,
-        response: { 200: fileDownload('The passport'), ...errorResponses },
+        response: ok(fileDownload('The passport')),
       },
     },
     async (req, reply) =>
       sendStoredFile(reply, await files.passportFile(app.db, req.params.id), 'inline'),
   );
-  app.delete(
-    '/horse/:id/passport',
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
-    async (req, reply) => {
-      await files.deletePassport(app.db, req.actor, req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteById(app, '/horse/:id/passport', files.deletePassport);
 
   app.post(
     '/horse/:id/labo',
     {
       schema: {
-        tags,
         description:
           `Adds a lab result: fields \`lab\` (required, at most 64 characters) and \`date\` ` +
           `(required, YYYY-MM-DD or an ISO date-time, not after today). ${uploadNote}`,
@@ -148,10 +138,9 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horse/:id/labo',
     {
       schema: {
-        tags,
         description: "The horse's lab results, newest date first.",
         params: idParams,
-        response: { 200: labResultList, ...errorResponses },
+        response: ok(labResultList),
       },
     },
     async (req) => files.listLabResults(app.db, req.params.id),
@@ -160,10 +149,9 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horse/:id/labo/:labId',
     {
       schema: {
-        tags,
         description: 'The file of a lab result, as a download.',
         params: labParams,
-        response: { 200: fileDownload('The lab result'), ...errorResponses },
+        response: ok(fileDownload('The lab result')),
       },
     },
     async (req, reply) =>
@@ -177,10 +165,9 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horse/:id/labo/:labId/:filename',
     {
       schema: {
-        tags,
         description: 'Deletes a lab result and its file; `filename` must be the stored one.',
         params: labDeleteParams,
-        response: { 204: z.null(), ...errorResponses },
+        response: noContent,
       },
     },
     async (req, reply) => {
@@ -194,7 +181,6 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horse/:id/pdfBase64',
     {
       schema: {
-        tags,
         description:
           'The research sheet (two copies) of a surrogate mare with birth date, brand number ' +
           'and microchip, as a data URL; else 409 naming what is missing.',
@@ -208,7 +194,6 @@ export const horseFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/horse/research-sheets/pdf',
     {
       schema: {
-        tags,
         description:
           'onderzoeksfiches.pdf: two research sheets per alive surrogate mare of the filtered ' +
           "list (the horse list's filters; type, surrogate and alive are forced). " +

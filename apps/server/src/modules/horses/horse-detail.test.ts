@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { filePart, multipart, samplePdf } from '../../../test/fixtures/uploads.ts';
-import { caseFixtures } from '../cases/case-fixtures.ts';
+import { caseFixtures } from '../cases/cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, like, not, sql, type SQL } from 'drizzle-orm';
 import type { HorseType, ListParams } from '@stalboek/domain';
 import type { Db } from '../../db/client.ts';
 import { horses } from '../../db/schema/index.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { likePattern, listPage, orderBy } from '../../lib/list.ts';
 import { place, presentHorse, selectHorses } from './presenter.ts';
 
 export type HorseFilter = {
@@ -86,24 +86,21 @@ export function horseOrder(
 
 export async function listHorses(db: Db, params: HorseListParams) {
   const where = horseWhere(params);
-  const { limit, offset } = pageWindow(params);
   const order = horseOrder(params, [{ field: 'name' }]);
-  const pageQuery = selectHorses(db, where)
-    .orderBy(...order)
-    .offset(offset);
   const needsPlace = params.stable;
-  const countQuery = needsPlace
-    ? db
-        .select({ total: count() })
-        .from(horses)
-        .leftJoin(place, eq(place.id, horses.locationId))
-        .where(where)
-    : db.select({ total: count() }).from(horses).where(where);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? pageQuery : pageQuery.limit(limit),
-    countQuery,
-  ]);
-  return { results: rows.map(presentHorse), total: totals?.total ?? 0 };
+  const { rows, total } = await listPage(db, params, {
+    rows: selectHorses(db, where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: needsPlace
+      ? db
+          .select({ total: count() })
+          .from(horses)
+          .leftJoin(place, eq(place.id, horses.locationId))
+          .where(where)
+      : db.select({ total: count() }).from(horses).where(where),
+  });
+  return { results: rows.map(presentHorse), total };
 }
 
 export async function countHorses(db: Db, filter: HorseFilter) {

@@ -5,8 +5,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { customers, files, horses, labResults, lodgings } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { addLodging, assertNoInvoicedRunning, endRunningLodgings } from '../lodgings/service.ts';
-import { horseLodgings } from '../lodgings/presenter.ts';
+import {
+  addLodging,
+  assertNoInvoicedRunning,
+  endRunningLodgings,
+  horseLodgings,
+} from '../lodgings/index.ts';
 import { horseLabResults } from './files.ts';
 import { presentHorseDetail, selectHorses } from './presenter.ts';
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { horses, locations } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { likePattern, listPage, orderBy } from '../../lib/list.ts';
 
 type LocationRow = typeof locations.$inferSelect;
 type LocationFields = z.output<typeof locationInput>;
@@ -42,7 +42,6 @@ export async function listLocations(db: Db, params: LocationListParams) {
   if (params.stable.length) filters.push(inArray(locations.stable, params.stable));
   if (params.query) filters.push(sql`${searchText} ilike ${likePattern(params.query)}`);
   const where = filters.length ? and(...filters) : undefined;
-  const { limit, offset } = pageWindow(params);
   const order = orderBy(
     params,
     {
@@ -55,15 +54,14 @@ export async function listLocations(db: Db, params: LocationListParams) {
     [{ field: 'stable' }, { field: 'name' }],
     locations.id,
   );
-  const pageQuery = db
-    .select()
-    .from(locations)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? pageQuery : pageQuery.limit(limit),
-    db
+  const { rows, total, totals } = await listPage(db, params, {
+    rows: db
+      .select()
+      .from(locations)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    count: db
       .select({
         total: count(),
         available:
@@ -73,11 +71,11 @@ export async function listLocations(db: Db, params: LocationListParams) {
       })
       .from(locations)
       .where(where),
-  ]);
+  });
   return {
     locations: rows.map(presentLocation),
     availableLocations: totals?.available ?? 0,
-    total: totals?.total ?? 0,
+    total,
   };
 }
 

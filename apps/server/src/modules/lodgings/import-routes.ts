@@ -30,7 +30,6 @@ export const lodgingImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/semen/upload/lodging',
     {
       schema: {
-        tags: ['lodgings'],
         description:
           `Imports lodgings from a CSV file: multipart/form-data with one part \`file\` named *.csv ` +
           `(at most ${MAX_UPLOAD_MB} MB and ${MAX_IMPORT_ROWS} rows; UTF-8 or Windows-1252; ` +

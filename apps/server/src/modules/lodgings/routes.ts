@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, lodging, lodgingCreateBody, lodgingUpdateBody, uuid } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { created, noContent, ok } from '../../lib/route-schemas.ts';
 import * as service from './service.ts';
 
-const tags = ['lodgings'];
 const answer = z.object({ lodging, warnings: z.array(z.string()) });
 const lodgingParams = z.object({ id: uuid, lodgingId: uuid });
 
 export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/horse/:id/lodging',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: lodgingCreateBody,
-        response: { 201: answer, ...errorResponses },
-      },
-    },
+    { schema: { params: idParams, body: lodgingCreateBody, response: created(answer) } },
     async (req, reply) =>
       reply
         .status(201)
@@ -34,14 +26,7 @@ export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/horse/:id/lodging',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: lodgingUpdateBody,
-        response: { 200: answer, ...errorResponses },
-      },
-    },
+    { schema: { params: idParams, body: lodgingUpdateBody, response: ok(answer) } },
     async (req) =>
       service.updateLodging(
         app.db,
@@ -53,7 +38,7 @@ export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/horse/:id/lodging/:lodgingId',
-    { schema: { tags, params: lodgingParams, response: { 204: z.null(), ...errorResponses } } },
+    { schema: { params: lodgingParams, response: noContent } },
     async (req, reply) => {
       await service.deleteLodging(app.db, req.actor, req.params.id, req.params.lodgingId);
       return reply.status(204).send(null);
@@ -61,13 +46,7 @@ export const lodgingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/horse/:id/checkout',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: z.object({ lodgings: z.array(lodging) }), ...errorResponses },
-      },
-    },
+    { schema: { params: idParams, response: ok(z.object({ lodgings: z.array(lodging) })) } },
     async (req) => service.checkOut(app.db, req.actor, req.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { announcements, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caseFixtures } from '../cases/case-fixtures.ts';
+import { caseFixtures } from '../cases/cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

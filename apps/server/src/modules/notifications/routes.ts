@@ -9,44 +9,35 @@ import {
   notificationListQuery,
   notificationUpdateBody,
 } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { ok } from '../../lib/route-schemas.ts';
 import * as service from './service.ts';
-
-const tags = ['notifications'];
 
 /** Notifications (bell, dashboard lab block), their tag labels and the latest announcement. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notification',
-    {
-      schema: {
-        tags,
-        querystring: notificationListQuery,
-        response: { 200: notificationListResult, ...errorResponses },
-      },
-    },
+    { schema: { querystring: notificationListQuery, response: ok(notificationListResult) } },
     async (req) => service.listNotifications(app.db, req.query),
   );
   app.put(
     '/notification/:id',
     {
       schema: {
-        tags,
         params: notificationIdParams,
         body: notificationUpdateBody,
-        response: { 200: notification, ...errorResponses },
+        response: ok(notification),
       },
     },
     async (req) => service.deactivateNotification(app.db, req.actor, req.params.id),
   );
   app.get(
     '/config/notification',
-    { schema: { tags, response: { 200: z.object({ tags: z.record(z.string(), z.string()) }) } } },
+    { schema: { response: { 200: z.object({ tags: z.record(z.string(), z.string()) }) } } },
     async () => ({ tags: { ...NOTIFICATION_TAGS } }),
   );
   app.get(
     '/announcement/latest-announcement',
-    { schema: { tags, response: { 200: latestAnnouncementResult, ...errorResponses } } },
+    { schema: { response: ok(latestAnnouncementResult) } },
     async () => service.latestAnnouncement(app.db),
   );
 };

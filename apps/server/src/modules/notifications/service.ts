@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   customerDisplayName,
   type Announcement,
@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listTableRows } from '../../lib/list.ts';
 
 type Row = typeof notifications.$inferSelect;
 type StoredTag = { element: string; elementModel: NotificationTagRef['elementModel'] };
@@ -165,20 +166,15 @@ export async function listNotifications(db: Db, q: z.infer<typeof notificationLi
     expirationDate: notifications.expirationDate,
     createdAt: notifications.createdAt,
   };
-  const order = q.sortBy.length
+  const sorted = q.sortBy.length
     ? q.sortBy.map((f, i) => (q.sortDesc[i] ? desc(columns[f]) : asc(columns[f])))
     : [asc(notifications.expirationDate)];
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(...order, asc(notifications.id))
-      .limit(q.limit),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
+  const order = [...sorted, asc(notifications.id)];
+  // The first `limit` only: the bell and the dashboard block page no further.
+  const window = { page: 1, limit: q.limit };
+  const { rows, total } = await listTableRows(db, window, notifications, where, order);
   const names = await namesOf(db, rows);
-  return { results: rows.map((r) => present(r, names)), total: totals?.total ?? 0 };
+  return { results: rows.map((r) => present(r, names)), total };
 }
 
 /** PUT /api/notification/{id} {active: false}: closed, it leaves the active lists. */

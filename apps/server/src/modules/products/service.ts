@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   stockMessages,
   type ListParams,
@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { likePattern, listTableRows, orderBy } from '../../lib/list.ts';
 import { withTrigramPlan } from '../../lib/trigram.ts';
 
 type ProductInput = z.output<typeof productFields>;
@@ -61,7 +61,6 @@ export async function listProducts(db: Db, params: ProductListParams) {
   if (params.search)
     w.push(sql`${products.searchText} like f_unaccent(lower(${likePattern(params.search)}))`);
   const where = w.length ? and(...w) : undefined;
-  const { limit, offset } = pageWindow(params);
   const order = orderBy(
     params,
     {
@@ -75,17 +74,8 @@ export async function listProducts(db: Db, params: ProductListParams) {
     [{ field: 'name' }],
     products.id,
   );
-  const page = db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? page : page.limit(limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { results: rows.map(presentProduct), total: totals?.total ?? 0 };
+  const { rows, total } = await listTableRows(db, params, products, where, order);
+  return { results: rows.map(presentProduct), total };
 }
 
 /** Autocomplete (limit 5): name or CNK, typo-tolerant, best match first. */

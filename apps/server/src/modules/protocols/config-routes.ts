@@ -11,9 +11,8 @@ import {
   TRANSACTION_TYPE_LABELS,
   TRANSACTION_TYPES,
 } from '@stalboek/domain';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { ok } from '../../lib/route-schemas.ts';
 
-const tags = ['config'];
 const option = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
 
 /**
@@ -25,11 +24,7 @@ export const protocolConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config/transactionTypes',
     {
       schema: {
-        tags,
-        response: {
-          200: z.object({ transactionTypes: z.array(option(z.enum(TRANSACTION_TYPES))) }),
-          ...errorResponses,
-        },
+        response: ok(z.object({ transactionTypes: z.array(option(z.enum(TRANSACTION_TYPES))) })),
       },
     },
     async () => ({
@@ -43,17 +38,15 @@ export const protocolConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config/transactionActions',
     {
       schema: {
-        tags,
-        response: {
-          200: z.object({
+        response: ok(
+          z.object({
             transactionActions: z.array(option(z.enum(TRANSACTION_ACTIONS))),
             transactionActionPerType: z.record(
               z.enum(TRANSACTION_TYPES),
               z.array(z.enum(TRANSACTION_ACTIONS)),
             ),
           }),
-          ...errorResponses,
-        },
+        ),
       },
     },
     async () => ({
@@ -70,14 +63,12 @@ export const protocolConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config/transactionGustationTypes',
     {
       schema: {
-        tags,
-        response: {
-          200: z.object({
+        response: ok(
+          z.object({
             transactionGustationTypes: z.array(option(z.number().int())),
             default: z.number().int(),
           }),
-          ...errorResponses,
-        },
+        ),
       },
     },
     async () => ({
@@ -86,9 +77,7 @@ export const protocolConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   // Also the spec's "Protocol report types (response reportTypes with name, eng)".
-  app.get(
-    '/config/reportTypes',
-    { schema: { tags, response: { 200: reportTypesResult, ...errorResponses } } },
-    async () => ({ reportTypes: REPORT_TYPES.map((r) => ({ ...r, fields: [...r.fields] })) }),
-  );
+  app.get('/config/reportTypes', { schema: { response: ok(reportTypesResult) } }, async () => ({
+    reportTypes: REPORT_TYPES.map((r) => ({ ...r, fields: [...r.fields] })),
+  }));
 };

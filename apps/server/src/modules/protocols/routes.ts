@@ -4,8 +4,6 @@ import { protocolConfigRoutes } from './config-routes.ts';
 import { protocolService } from './service.ts';
 import { registerTreatmentRoutes } from './treatment-routes.ts';
 
-const tags = ['protocols'];
-
 /**
  * The protocols calls (spec 02 §7); registered in modules/index.ts. The protocol report types are
  * GET /api/config/reportTypes (config-routes.ts), the spec's config GET.
@@ -13,7 +11,6 @@ const tags = ['protocols'];
 export const protocolRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTreatmentRoutes(app, {
     path: 'protocol',
-    tags,
     body: protocolBody,
     input: (b) => b.protocol,
     service: protocolService,

@@ -10,7 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { accounts, products, type protocols } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, notFound, type ErrorDetail } from '../../lib/errors.ts';
-import { likePattern, orderBy, pageWindow } from '../../lib/list.ts';
+import { likePattern, listPage, orderBy } from '../../lib/list.ts';
 import { withTrigramPlan } from '../../lib/trigram.ts';
 
 /**
@@ -36,6 +36,25 @@ export type TreatmentListParams = ListParams<(typeof PROTOCOL_SORT_FIELDS)[numbe
   search?: string | undefined;
   tax: number[];
 };
+
+/** A protocol's or lab test's columns, as the API and the demo data write them. */
+export const protocolColumns = (p: ProtocolInput) => ({
+  name: p.name,
+  nameEn: p.translations.en,
+  nameFr: p.translations.fr,
+  accountId: p.account,
+  tax: p.tax,
+  price: p.price,
+  fixedPrice: p.fixedPrice,
+  hasCustomDescription: p.hasCustomDescription,
+  invoiceDescription: p.invoiceDescription,
+  products: p.products,
+  parameters: p.parameters,
+  simpleParameters: p.simple_parameters,
+  notifications: p.notifications,
+  reportType: p.reportType,
+  transactionConfig: p.transactionConfig,
+});
 
 export function treatmentService(kind: TreatmentKind) {
   const t = kind.table as Table;
@@ -100,24 +119,6 @@ export function treatmentService(kind: TreatmentKind) {
       throw new AppError('BAD_REQUEST', details.map((d) => d.message).join('; '), details);
   }
 
-  const toColumns = (p: ProtocolInput) => ({
-    name: p.name,
-    nameEn: p.translations.en,
-    nameFr: p.translations.fr,
-    accountId: p.account,
-    tax: p.tax,
-    price: p.price,
-    fixedPrice: p.fixedPrice,
-    hasCustomDescription: p.hasCustomDescription,
-    invoiceDescription: p.invoiceDescription,
-    products: p.products,
-    parameters: p.parameters,
-    simpleParameters: p.simple_parameters,
-    notifications: p.notifications,
-    reportType: p.reportType,
-    transactionConfig: p.transactionConfig,
-  });
-
   return {
     async list(db: Db, params: TreatmentListParams) {
       const w: SQL[] = [];
@@ -125,22 +126,20 @@ export function treatmentService(kind: TreatmentKind) {
       if (params.search)
         w.push(sql`${t.searchText} like f_unaccent(lower(${likePattern(params.search)}))`);
       const where = w.length ? and(...w) : undefined;
-      const { limit, offset } = pageWindow(params);
       const order = orderBy(
         params,
         { name: t.name, tax: t.tax, price: t.price, createdAt: t.createdAt },
         [{ field: 'name' }],
         t.id,
       );
-      const page = select(db)
-        .where(where)
-        .orderBy(...order)
-        .offset(offset);
-      const [rows, [totals]] = await Promise.all([
-        limit === undefined ? page : page.limit(limit),
-        db.select({ total: count() }).from(t).where(where),
-      ]);
-      return { results: await presentAll(db, rows), total: totals?.total ?? 0 };
+      const { rows, total } = await listPage(db, params, {
+        rows: select(db)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic(),
+        count: db.select({ total: count() }).from(t).where(where),
+      });
+      return { results: await presentAll(db, rows), total };
     },
 
     /** Autocomplete (limit 5): any of the three names, typo-tolerant, best match first. */
@@ -164,7 +163,7 @@ export function treatmentService(kind: TreatmentKind) {
     async create(db: Db, actor: Actor, input: ProtocolInput) {
       return db.transaction(async (tx) => {
         await checkReferences(tx, input);
-        const [row] = await tx.insert(t).values(toColumns(input)).returning({ id: t.id });
+        const [row] = await tx.insert(t).values(protocolColumns(input)).returning({ id: t.id });
         if (!row) throw new Error('insert returned no row');
         const after = await findOne(tx, row.id);
         await recordAudit(tx, actor, {
@@ -183,7 +182,7 @@ export function treatmentService(kind: TreatmentKind) {
         await checkReferences(tx, input);
         await tx
           .update(t)
-          .set({ ...toColumns(input), updatedAt: new Date() })
+          .set({ ...protocolColumns(input), updatedAt: new Date() })
           .where(eq(t.id, id));
         const after = await findOne(tx, id);
         await recordAudit(tx, actor, {

@@ -1,8 +1,9 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import { customerDisplayName, type ResearchSheetListItem } from '@stalboek/domain';
+import { type ResearchSheetListItem } from '@stalboek/domain';
 import type { Db } from '../../db/client.ts';
+import { customerNameColumns, customerRef } from '../customers/index.ts';
 import { cases, customers, horses, researchSheets } from '../../db/schema/index.ts';
-import { orderBy, pageWindow } from '../../lib/list.ts';
+import { listPage, orderBy } from '../../lib/list.ts';
 import type { SheetListQuery } from './schemas.ts';
 
 /** GET /api/researchSheet: a horse's, customer's or case's sheets, newest first by default. */
@@ -12,7 +13,6 @@ export async function listSheets(db: Db, q: SheetListQuery) {
   if (q.customer) w.push(eq(researchSheets.customerId, q.customer));
   if (q.case) w.push(eq(researchSheets.caseId, q.case));
   const where = w.length ? and(...w) : undefined;
-  const { limit, offset } = pageWindow(q);
   const order = orderBy(
     q,
     { researchDate: researchSheets.researchDate, createdAt: researchSheets.createdAt },
@@ -24,10 +24,7 @@ export async function listSheets(db: Db, q: SheetListQuery) {
       s: researchSheets,
       reference: cases.reference,
       horseName: horses.name,
-      customerType: customers.type,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      company: customers.company,
+      ...customerNameColumns,
     })
     .from(researchSheets)
     .innerJoin(cases, eq(cases.id, researchSheets.caseId))
@@ -35,30 +32,19 @@ export async function listSheets(db: Db, q: SheetListQuery) {
     .leftJoin(customers, eq(customers.id, researchSheets.customerId))
     .where(where)
     .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? page : page.limit(limit),
-    db.select({ total: count() }).from(researchSheets).where(where),
-  ]);
+    .$dynamic();
+  const { rows, total } = await listPage(db, q, {
+    rows: page,
+    count: db.select({ total: count() }).from(researchSheets).where(where),
+  });
   const results: ResearchSheetListItem[] = rows.map((r) => ({
     _id: r.s.id,
     case: { _id: r.s.caseId, reference: r.reference },
     horse: { _id: r.s.horseId, name: r.horseName },
-    client:
-      r.s.customerId && r.customerType
-        ? {
-            _id: r.s.customerId,
-            name: customerDisplayName({
-              type: r.customerType,
-              first_name: r.firstName,
-              last_name: r.lastName,
-              company: r.company,
-            }),
-          }
-        : null,
+    client: customerRef(r.s.customerId, r),
     doctor: r.s.doctor,
     researchDate: r.s.researchDate.toISOString(),
     billable: r.s.billable,
   }));
-  return { results, total: totals?.total ?? 0 };
+  return { results, total };
 }

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { readLines, syncLines, type LineOwner } from '../cases/lines.ts';
+import { readLines, syncLines, type LineOwner } from '../cases/index.ts';
 import { saveOnMare } from './mare.ts';
 
 export { listSheets } from './list.ts';

@@ -2,7 +2,7 @@
 // {product, amount}): the server dates them (cases/lines.ts syncLines).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caseFixtures } from '../cases/case-fixtures.ts';
+import { caseFixtures } from '../cases/cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

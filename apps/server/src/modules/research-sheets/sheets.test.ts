@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { sheetMsg } from '@stalboek/domain';
 import { cases, horses, researchSheets, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { caseFixtures, today } from '../cases/case-fixtures.ts';
+import { caseFixtures, today } from '../cases/cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,9 +33,6 @@ async function mareCase() {
 }
 const post = (payload: Record<string, unknown>) =>
   t.api({ method: 'POST', url: '/api/researchSheet', payload });
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 
 describe('POST /api/researchSheet', () => {
   test("a mare's sheet is saved with her ovary tags and cysts on the horse", async () => {
@@ -165,7 +162,7 @@ describe('PUT and DELETE /api/researchSheet/{id}', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const sheet = created.json();
-    expect(await remaining(batch._id)).toBe(7);
+    expect(await f.remaining(batch._id)).toBe(7);
     await t.database.db
       .update(researchSheets)
       .set({ billable: false })
@@ -188,7 +185,7 @@ describe('PUT and DELETE /api/researchSheet/{id}', () => {
     expect(
       (await put({ products: [line, { product, amount: 1, date: today() }] })).statusCode,
     ).toBe(409);
-    expect(await remaining(batch._id)).toBe(7);
+    expect(await f.remaining(batch._id)).toBe(7);
     // The amounts alone: the product takes 1 more, the protocol's product follows its amount.
     const amounts = await put({
       protocols: [{ ...protocolLine, amount: 2 }],
@@ -209,11 +206,11 @@ describe('PUT and DELETE /api/researchSheet/{id}', () => {
         [false, 3],
       ]),
     );
-    expect(await remaining(batch._id)).toBe(5);
+    expect(await f.remaining(batch._id)).toBe(5);
     // Back to 1 each: 2 + 3 taken becomes 1 + 1.
     const less = await put({ products: [{ ...line, amount: 1 }] });
     expect(less.statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(8);
+    expect(await f.remaining(batch._id)).toBe(8);
     // Given back by corrections that name the sheet's case; the administrations stay as written.
     const reference = (await f.get(caseId)).json().reference as string;
     const mods = await t.database.db

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cases, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo } from './fefo.ts';
-import { stockFixtures } from './stock-fixtures.ts';
+import { stockFixtures } from './stock.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { audit, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { batchInput, noon, stockFixtures } from './stock-fixtures.ts';
+import { batchInput, noon, stockFixtures } from './stock.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { and, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { ListParams, NewBatchBody, NewBatchInput, StockBatch } from '@stalboek/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { products, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { orderBy, pageWindow } from '../../lib/list.ts';
+import { listTableRows, orderBy } from '../../lib/list.ts';
 
 export type BatchRow = typeof stockBatches.$inferSelect;
 
@@ -102,7 +102,6 @@ export async function listBatches(db: Db, productId: string, params: BatchListPa
   if (params.remaining === 'In stock') w.push(gt(stockBatches.remainingAmount, 0));
   if (params.remaining === 'Out of stock') w.push(eq(stockBatches.remainingAmount, 0));
   const where = and(...w);
-  const { limit, offset } = pageWindow(params);
   const order = orderBy(
     params,
     {
@@ -117,17 +116,8 @@ export async function listBatches(db: Db, productId: string, params: BatchListPa
     [{ field: 'expirationDate' }],
     stockBatches.id,
   );
-  const page = db
-    .select()
-    .from(stockBatches)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const [rows, [totals]] = await Promise.all([
-    limit === undefined ? page : page.limit(limit),
-    db.select({ total: count() }).from(stockBatches).where(where),
-  ]);
-  return { batches: rows.map(presentBatch), total: totals?.total ?? 0 };
+  const { rows, total } = await listTableRows(db, params, stockBatches, where, order);
+  return { batches: rows.map(presentBatch), total };
 }
 
 /** Deactivate / activate a batch (spec 02 §4); an inactive batch gives no stock. */

@@ -2,11 +2,11 @@
 // on PGlite, which runs one transaction at a time, it proves little (DESIGN §4).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { stockBatches, stockMods } from '../../db/schema/index.ts';
+import { stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { correctModBy } from './corrections.ts';
 import { takeStockFefo } from './fefo.ts';
-import { inDays, stockFixtures } from './stock-fixtures.ts';
+import { inDays, stockFixtures } from './stock.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = stockFixtures(() => t);
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 
 describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
   test('50 parallel takes of 1 from a batch holding 10: 10 successes, 40 × 409, remaining 0', async () => {
@@ -30,7 +27,7 @@ describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' 
     expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
       'Onvoldoende stock in dit lot: er blijft 0 over.',
     );
-    expect(await remaining(batch._id)).toBe(0);
+    expect(await f.remaining(batch._id)).toBe(0);
   });
 
   test('30 parallel FEFO takes of 1 over two batches of 10: 20 successes, both batches empty', async () => {
@@ -57,7 +54,7 @@ describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' 
     expect(refused.map((r) => (r.reason as { statusCode?: number }).statusCode)).toEqual(
       Array(10).fill(409),
     );
-    expect([await remaining(a._id), await remaining(b._id)]).toEqual([0, 0]);
+    expect([await f.remaining(a._id), await f.remaining(b._id)]).toEqual([0, 0]);
   });
 
   test('parallel takes of different amounts behave as if run one after the other', async () => {
@@ -66,7 +63,7 @@ describe(`parallel takes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' 
     const results = await Promise.all(
       amounts.map((amount) => f.take(batch._id, { type: 'Controle', amount })),
     );
-    const left = await remaining(batch._id);
+    const left = await f.remaining(batch._id);
     const taken = amounts.filter((_, i) => results[i]?.statusCode === 200);
     const refused = amounts.filter((_, i) => results[i]?.statusCode === 409);
     expect(taken.length + refused.length).toBe(amounts.length);
@@ -102,7 +99,7 @@ describe(`parallel corrections of one mod (${process.env.TEST_DATABASE_URL ? 'Po
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     expect(refused.map((e: { statusCode?: number }) => e.statusCode)).toEqual(Array(15).fill(409));
     expect((await corrections(id)).map((c) => c.amount)).toEqual(Array(5).fill(-1));
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
   });
 
   test('20 parallel edits of one mod to 0: one correction of −4, the others have nothing left', async () => {
@@ -120,6 +117,6 @@ describe(`parallel corrections of one mod (${process.env.TEST_DATABASE_URL ? 'Po
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     expect((await corrections(id)).map((c) => c.amount)).toEqual([-4]);
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
   });
 });

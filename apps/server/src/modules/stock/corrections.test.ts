@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { audit, cases, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { audit, cases, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { correctModBy } from './corrections.ts';
 import { takeStockFefo } from './fefo.ts';
-import { stockFixtures } from './stock-fixtures.ts';
+import { stockFixtures } from './stock.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = stockFixtures(() => t);
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 const row = async (id: string) =>
   (await t.database.db.select().from(stockMods).where(eq(stockMods.id, id)))[0];
 const actor = { sub: 'test', name: 'Test' };
@@ -51,7 +48,7 @@ describe('PUT /api/stock/{batchId}/{modId}: a correction, never an overwrite', (
       batch: { _id: batch._id, remainingAmount: 10 },
     });
     expect(await row(mod._id)).toEqual(before);
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
     // Both rows are in the register; the original shows what is left of it.
     const list = await t.api({ method: 'GET', url: `/api/stock/${product}/mods` });
     const shown = list.json().results as { _id: string; amount: number }[];
@@ -90,7 +87,7 @@ describe('PUT /api/stock/{batchId}/{modId}: a correction, never an overwrite', (
       url: `/api/stock/mods?corrects=${mod._id}&sortBy=createdAt&sortDesc=false`,
     });
     expect(history.json().results.map((m: { amount: number }) => m.amount)).toEqual([3, -6]);
-    expect(await remaining(batch._id)).toBe(9);
+    expect(await f.remaining(batch._id)).toBe(9);
   });
 
   test('refuses a bad amount or no reason (400), another batch (404), no change (409)', async () => {
@@ -109,7 +106,7 @@ describe('PUT /api/stock/{batchId}/{modId}: a correction, never an overwrite', (
     expect(same.json().message).toBe(
       'Het nieuwe aantal is gelijk aan het huidige: er is niets te corrigeren.',
     );
-    expect(await remaining(batch._id)).toBe(8);
+    expect(await f.remaining(batch._id)).toBe(8);
   });
 
   test('a correction is not corrected itself, nor the Aankoop (409)', async () => {
@@ -139,7 +136,7 @@ describe('the effective amount of a mod', () => {
     });
     await give(-0.5);
     await expect(give(-0.01)).rejects.toMatchObject({ statusCode: 409 });
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
   });
 });
 
@@ -171,7 +168,7 @@ describe('a mod of a case', () => {
     expect(res.json().message).toBe(
       'Deze modificatie hoort bij dossier 2026-00042: pas de hoeveelheid aan in het dossier.',
     );
-    expect(await remaining(batch._id)).toBe(8);
+    expect(await f.remaining(batch._id)).toBe(8);
     const list = await t.api({ method: 'GET', url: `/api/stock/${product}/mods` });
     expect(
       list.json().results.map((m: { type: string; case: unknown }) => [m.type, m.case]),

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { dutchDay } from '@stalboek/domain';
-import { stockBatches } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { recordMod } from './mods.ts';
-import { inDays, stockFixtures } from './stock-fixtures.ts';
+import { inDays, stockFixtures } from './stock.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = stockFixtures(() => t);
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 
 describe('an expired batch (clinic rule: never administer from an expired batch)', () => {
   test('a Toediening or Verkoop on it is a 409 naming the day; Beschadigd and Controle write it off', async () => {
@@ -31,10 +26,10 @@ describe('an expired batch (clinic rule: never administer from an expired batch)
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toBe(message);
     }
-    expect(await remaining(batch._id)).toBe(5);
+    expect(await f.remaining(batch._id)).toBe(5);
     expect((await f.take(batch._id, { type: 'Beschadigd', amount: 1 })).statusCode).toBe(200);
     expect((await f.take(batch._id, { type: 'Controle', amount: 4 })).statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(0);
+    expect(await f.remaining(batch._id)).toBe(0);
   });
 
   test('takes written as one group are refused the same way; the day of expiry itself is usable', async () => {
@@ -61,8 +56,8 @@ describe('an expired batch (clinic rule: never administer from an expired batch)
       'fulfilled',
       'fulfilled',
     ]);
-    expect(await remaining(expired._id)).toBe(5);
-    expect(await remaining(today._id)).toBe(1);
+    expect(await f.remaining(expired._id)).toBe(5);
+    expect(await f.remaining(today._id)).toBe(1);
   });
 
   test('GET /api/stock/remaining counts what FEFO can use: active, not expired at `at`', async () => {

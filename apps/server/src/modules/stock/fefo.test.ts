@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cases, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo, type FefoTake } from './fefo.ts';
-import { inDays, stockFixtures } from './stock-fixtures.ts';
+import { inDays, stockFixtures } from './stock.fixture.ts';
 import { dutchDay } from '@stalboek/domain';
 
 let t: TestApp;
@@ -15,9 +15,6 @@ const f = stockFixtures(() => t);
 const actor = { sub: 'test', name: 'Test' };
 const take = (o: Omit<FefoTake, 'actor' | 'type'> & { type?: FefoTake['type'] }) =>
   t.database.db.transaction((tx) => takeStockFefo(tx, { type: 'Toediening', actor, ...o }));
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 const setCreated = (id: string, at: string) =>
   t.database.db
     .update(stockBatches)
@@ -37,8 +34,8 @@ describe('takeStockFefo (products used in a case)', () => {
     const caseId = row!.id;
     const { mods } = await take({ productId: product, amount: 2, horseId: horse, caseId });
     expect(mods).toEqual([{ modId: expect.any(String), batchId: first._id, amount: 2 }]);
-    expect(await remaining(first._id)).toBe(8);
-    expect(await remaining(later._id)).toBe(10);
+    expect(await f.remaining(first._id)).toBe(8);
+    expect(await f.remaining(later._id)).toBe(10);
     const [mod] = await t.database.db
       .select()
       .from(stockMods)
@@ -55,7 +52,7 @@ describe('takeStockFefo (products used in a case)', () => {
     const good = await f.batch(product, { expirationDate: inDays(60) });
     const { mods } = await take({ productId: product, amount: 1, horseId: horse });
     expect(mods.map((m) => m.batchId)).toEqual([good._id]);
-    expect(await remaining(inactive._id)).toBe(10);
+    expect(await f.remaining(inactive._id)).toBe(10);
   });
 
   test('ties on expiry: the older batch first, then the lower id', async () => {
@@ -91,8 +88,8 @@ describe('takeStockFefo (products used in a case)', () => {
       [first._id, 1.5],
       [next._id, 1.5],
     ]);
-    expect(await remaining(first._id)).toBe(0);
-    expect(await remaining(next._id)).toBe(3.5);
+    expect(await f.remaining(first._id)).toBe(0);
+    expect(await f.remaining(next._id)).toBe(3.5);
   });
 
   test('more than all active batches hold together: 409 and nothing taken', async () => {
@@ -111,7 +108,7 @@ describe('takeStockFefo (products used in a case)', () => {
       message:
         'Onvoldoende stock van dit product: de actieve, niet vervallen loten bevatten samen 2.',
     });
-    expect(await remaining(only._id)).toBe(2);
+    expect(await f.remaining(only._id)).toBe(2);
     expect(await count()).toBe(1); // the Aankoop only
     const empty = await f.product();
     await expect(take({ productId: empty, amount: 1, horseId: horse })).rejects.toMatchObject({
@@ -132,7 +129,7 @@ describe('takeStockFefo (products used in a case)', () => {
       [today._id, 1],
       [later._id, 2],
     ]);
-    expect(await remaining(expired._id)).toBe(10);
+    expect(await f.remaining(expired._id)).toBe(10);
   });
 
   test('the administration date decides: a past date may use what has expired since, a future one not', async () => {
@@ -147,7 +144,7 @@ describe('takeStockFefo (products used in a case)', () => {
     await expect(
       take({ productId: product, amount: 1, horseId: horse, at: inTwoWeeks }),
     ).rejects.toMatchObject({ statusCode: 409 });
-    expect(await remaining(late._id)).toBe(5);
+    expect(await f.remaining(late._id)).toBe(5);
   });
 
   test('a take only expired stock could serve: 409 saying so, nothing taken', async () => {
@@ -162,8 +159,8 @@ describe('takeStockFefo (products used in a case)', () => {
         'de bruikbare loten bevatten samen 1; uit vervallen loten (samen 10) wordt niet ' +
         'toegediend of verkocht.',
     });
-    expect(await remaining(old._id)).toBe(10);
-    expect(await remaining(fresh._id)).toBe(1);
+    expect(await f.remaining(old._id)).toBe(10);
+    expect(await f.remaining(fresh._id)).toBe(1);
     const onlyOld = await f.product();
     await f.batch(onlyOld, { expirationDate: inDays(-5), initialAmount: 10 });
     await expect(take({ productId: onlyOld, amount: 1, horseId: horse })).rejects.toMatchObject({

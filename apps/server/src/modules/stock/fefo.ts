@@ -4,7 +4,6 @@ import type { Tx } from '../../db/client.ts';
 import { stockBatches, stockMods } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
-import { assertProduct } from './batches.ts';
 import { cents, takeFromBatch } from './guard.ts';
 import { auditNewMods } from './mod-audit.ts';
 import { assertRefs } from './mods.ts';
@@ -74,12 +73,15 @@ async function writeTake(
  * from. Refused (409) when the usable batches together hold less — with its own message when
  * expired batches would have been enough: nothing is taken then.
  *
+ * The product is not looked up again: a take is for a case or sheet product line, whose foreign
+ * key names an existing product, and a new product line has checked it already (404 before the
+ * line is written, cases/lines.ts).
+ *
  * The product's usable batches are locked (FOR NO KEY UPDATE, which does not block the
  * foreign-key checks of other mods) in FEFO order, one lock order for every take, so two takes
  * never deadlock; each take is still the guarded UPDATE.
  */
 export async function takeStockFefo(tx: Tx, take: FefoTake) {
-  await assertProduct(tx, take.productId);
   await assertRefs(tx, take.customerId, take.horseId);
   const at = take.at ?? new Date();
   const from = notExpiredFrom(at);

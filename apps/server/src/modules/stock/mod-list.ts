@@ -1,7 +1,8 @@
-import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { customerDisplayName, type ModListQuery, type StockMod } from '@stalboek/domain';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import { type ModListQuery, type StockMod } from '@stalboek/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { customerNameColumns, customerRef } from '../customers/index.ts';
 import {
   cases,
   customers,
@@ -11,7 +12,7 @@ import {
   stockMods,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { orderBy, pageWindow } from '../../lib/list.ts';
+import { listPage, orderBy } from '../../lib/list.ts';
 
 const original = alias(stockMods, 'original');
 /** An original's own amount plus its corrections (stock_mod_corrects_created_idx); null on one. */
@@ -41,10 +42,7 @@ function selectMods(db: DbOrTx) {
       lotNumber: stockBatches.lotNumber,
       supplier: stockBatches.supplier,
       customerId: customers.id,
-      customerType: customers.type,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      company: customers.company,
+      ...customerNameColumns,
       horseId: horses.id,
       horseName: horses.name,
       caseId: cases.id,
@@ -66,18 +64,7 @@ function presentMod(r: ModRow): StockMod {
     type: r.type as StockMod['type'],
     product: { _id: r.productId, name: r.productName },
     batch: { _id: r.batchId, lotNumber: r.lotNumber, supplier: r.supplier },
-    client:
-      r.customerId && r.customerType
-        ? {
-            _id: r.customerId,
-            name: customerDisplayName({
-              type: r.customerType,
-              first_name: r.firstName,
-              last_name: r.lastName,
-              company: r.company,
-            }),
-          }
-        : null,
+    client: customerRef(r.customerId, r),
     horse: r.horseId && r.horseName !== null ? { _id: r.horseId, name: r.horseName } : null,
     case:
       r.caseId && r.caseReference !== null ? { _id: r.caseId, reference: r.caseReference } : null,
@@ -108,37 +95,6 @@ export async function getMods(db: DbOrTx, ids: string[]): Promise<StockMod[]> {
 export const EXACT_COUNT_LIMIT = 20_000;
 
 /**
- * The total of a mod list: exact up to EXACT_COUNT_LIMIT (a count that stops there), else the
- * planner's row estimate, never less than the limit. Counting a report's 500,000 or 1,000,000
- * mods exactly takes 0.1 to 0.7 s (bench/stock.ts); the paging of a list that long does not need
- * the last digit.
- */
-async function countMods(db: Db, where: SQL | undefined): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(stockMods)
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const [exact] = await db.select({ n: count() }).from(capped);
-  const n = exact?.n ?? 0;
-  if (n <= EXACT_COUNT_LIMIT) return n;
-  const plan = await queryRows<Record<string, unknown>>(
-    db,
-    sql`explain (format json) ${db
-      .select({ one: sql`1` })
-      .from(stockMods)
-      .where(where)}`,
-  );
-  const raw = Object.values(plan[0] ?? {})[0];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-    { Plan?: { 'Plan Rows'?: number } },
-  ];
-  const estimate = Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
-  return Math.max(estimate, n);
-}
-
-/**
  * GET /api/stock/mods and /api/stock/{productId}/mods. Every filter is a column of stock_mod with
  * an index on (column, created_at, id), so the default order is read from an index.
  */
@@ -161,27 +117,37 @@ export async function listMods(db: Db, q: ModListQuery, productId?: string) {
   if (q.from) w.push(gte(stockMods.createdAt, new Date(q.from)));
   if (q.to) w.push(lte(stockMods.createdAt, new Date(q.to)));
   const where = w.length ? and(...w) : undefined;
-  const { limit, offset } = pageWindow(q);
   const order = orderBy(
     q,
     { createdAt: stockMods.createdAt, type: stockMods.type },
     [{ field: 'createdAt', desc: true }],
     stockMods.id,
   );
-  // The page's ids first (an index scan over stock_mod alone), then the joins for those rows
-  // only: a deep page (OFFSET 5,000) does not join the rows it skips.
-  const ids = db
-    .select({ id: stockMods.id })
-    .from(stockMods)
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const page = (limit === undefined ? ids : ids.limit(limit)).as('page');
-  const [rows, total] = await Promise.all([
-    selectMods(db)
-      .innerJoin(page, eq(page.id, stockMods.id))
-      .orderBy(...order),
-    countMods(db, where),
-  ]);
+  const { rows, total } = await listPage(db, q, {
+    // The page's ids first (an index scan over stock_mod alone), then the joins for those rows
+    // only: a deep page (OFFSET 5,000) does not join the rows it skips.
+    rows: ({ limit, offset }) => {
+      const ids = db
+        .select({ id: stockMods.id })
+        .from(stockMods)
+        .where(where)
+        .orderBy(...order)
+        .offset(offset);
+      const page = (limit === undefined ? ids : ids.limit(limit)).as('page');
+      return selectMods(db)
+        .innerJoin(page, eq(page.id, stockMods.id))
+        .orderBy(...order);
+    },
+    // Counting a report's 500,000 or 1,000,000 mods exactly takes 0.1 to 0.7 s (bench/stock.ts).
+    count: {
+      upTo: EXACT_COUNT_LIMIT,
+      rows: () =>
+        db
+          .select({ one: sql`1` })
+          .from(stockMods)
+          .where(where)
+          .$dynamic(),
+    },
+  });
   return { results: rows.map(presentMod), total };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { audit, stockBatches, stockMods } from '../../db/schema/index.ts';
+import { audit, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo } from './fefo.ts';
 import { recordMod } from './mods.ts';
-import { stockFixtures } from './stock-fixtures.ts';
+import { stockFixtures } from './stock.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,6 @@ afterAll(() => t.close());
 const f = stockFixtures(() => t);
 const modCount = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(stockMods))[0]?.n;
-const remaining = async (id: string) =>
-  (await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, id)))[0]
-    ?.remainingAmount;
 const unknown = '0b9e4b9e-0000-4000-8000-000000000000';
 
 describe('PUT /api/stock/{batchId} (a stock modification)', () => {
@@ -51,7 +48,7 @@ describe('PUT /api/stock/{batchId} (a stock modification)', () => {
     expect(sale.json().mod.client).toEqual({ _id: client, name: 'Hélène Peeters' });
     expect((await f.take(batch._id, { type: 'Beschadigd', amount: 1 })).statusCode).toBe(200);
     expect((await f.take(batch._id, { type: 'Controle', amount: 1 })).statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(7);
+    expect(await f.remaining(batch._id)).toBe(7);
   });
 
   test.each([
@@ -77,7 +74,7 @@ describe('PUT /api/stock/{batchId} (a stock modification)', () => {
     expect(detail, res.body).toBeDefined();
     if (message) expect(detail.message).toBe(message);
     expect(await modCount()).toBe(before);
-    expect(await remaining(batch._id)).toBe(10);
+    expect(await f.remaining(batch._id)).toBe(10);
   });
 
   test('taking more than the batch holds is a 409 naming what is left', async () => {
@@ -88,7 +85,7 @@ describe('PUT /api/stock/{batchId} (a stock modification)', () => {
     expect(res.json().message).toBe('Onvoldoende stock in dit lot: er blijft 3 over.');
     expect(await modCount()).toBe(before);
     expect((await f.take(batch._id, { type: 'Beschadigd', amount: 3 })).statusCode).toBe(200);
-    expect(await remaining(batch._id)).toBe(0);
+    expect(await f.remaining(batch._id)).toBe(0);
   });
 
   test('an inactive batch gives nothing (409); unknown batch, horse or client 404', async () => {
@@ -103,7 +100,7 @@ describe('PUT /api/stock/{batchId} (a stock modification)', () => {
     expect(noHorse.statusCode).toBe(404);
     const noClient = await f.take(other._id, { type: 'Verkoop', amount: 1, client: unknown });
     expect(noClient.statusCode).toBe(404);
-    expect(await remaining(other._id)).toBe(10);
+    expect(await f.remaining(other._id)).toBe(10);
   });
 });
 
@@ -120,7 +117,7 @@ describe('the audit of a new mod', () => {
       ),
     );
     // Takes in cents: six of 0.1 empty a batch of 0.6 exactly.
-    expect(await remaining(batch._id)).toBe(0);
+    expect(await f.remaining(batch._id)).toBe(0);
     await f.batch(product, { initialAmount: 1 });
     const horse = await f.horse();
     const { mods } = await t.database.db.transaction((tx) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { takeStockFefo } from './fefo.ts';
-import { noon, stockFixtures } from './stock-fixtures.ts';
+import { noon, stockFixtures } from './stock.fixture.ts';
 
 // One database for the file: the lists below are filtered to what each test made.
 let t: TestApp;

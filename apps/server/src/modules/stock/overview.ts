@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { notExpiredFrom, type StockOverviewRow, type stockOverviewQuery } from '@stalboek/domain';
 import { queryRows, type Db } from '../../db/client.ts';
 import { products, stockBatches } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/list.ts';
+import { likePattern, listPage } from '../../lib/list.ts';
 
 type OverviewQuery = z.output<typeof stockOverviewQuery>;
 
@@ -92,24 +92,28 @@ export async function stockOverview(db: Db, q: OverviewQuery) {
     .map(({ f, desc }) => `${sortSql[f]} ${desc ? 'desc' : 'asc'}`)
     .concat('id asc')
     .join(', ');
-  const page = q.limit === -1 ? sql`` : sql` limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   // One pass: the page with the totals of the whole filtered list as window aggregates; a page
   // past the end has no row to carry them, so then they are asked for alone.
-  const list = await queryRows<RawRow & Totals>(
-    db,
-    sql`${rows} select *, count(*) over () as total, sum(remaining_buy_value) over () as buy,
-               sum(remaining_sell_value) over () as sell
-          from rows order by ${sql.raw(order)}${page}`,
-  );
-  const totals =
-    list[0] ??
-    (
-      await queryRows<Totals>(
+  const { rows: list, totals } = await listPage(db, q, {
+    rows: ({ limit, offset }) =>
+      queryRows<RawRow & Totals>(
         db,
-        sql`${rows} select count(*) as total, coalesce(sum(remaining_buy_value), 0) as buy,
-                     coalesce(sum(remaining_sell_value), 0) as sell from rows`,
-      )
-    )[0];
+        sql`${rows} select *, count(*) over () as total, sum(remaining_buy_value) over () as buy,
+                   sum(remaining_sell_value) over () as sell
+              from rows order by ${sql.raw(order)}${
+                limit === undefined ? sql`` : sql` limit ${limit} offset ${offset}`
+              }`,
+      ),
+    count: {
+      fromRow: (row): Totals => row,
+      alone: () =>
+        queryRows<Totals>(
+          db,
+          sql`${rows} select count(*) as total, coalesce(sum(remaining_buy_value), 0) as buy,
+                       coalesce(sum(remaining_sell_value), 0) as sell from rows`,
+        ),
+    },
+  });
   return {
     results: list.map((r): StockOverviewRow => ({
       _id: r.id,

@@ -5,8 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBanner, FeedbackProvider } from '../FeedbackProvider.tsx';
-import { useFeedback } from '../feedback.tsx';
-import { createQueryClient } from '../queryClient.ts';
+import { useFeedback } from '../../lib/feedback.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import { GlobalSearch } from './GlobalSearch.tsx';
 import { fetchGlobalSearch } from './searchSource.ts';

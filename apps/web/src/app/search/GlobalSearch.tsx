@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import FactoryIcon from '@mui/icons-material/Factory';
 import PersonIcon from '@mui/icons-material/Person';
 import { apiFetch } from '../../api/client.ts';
-import { useFeedback } from '../feedback.tsx';
+import { useFeedback } from '../../lib/feedback.ts';
 import { HorseshoeIcon } from '../shell/HorseshoeIcon.tsx';
 import { fetchGlobalSearch } from './searchSource.ts';
 import type { SearchFetcher, SearchHit } from './searchSource.ts';

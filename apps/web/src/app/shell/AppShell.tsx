@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ErrorBanner } from '../FeedbackProvider.tsx';
-import { PageLoading } from './PageLoading.tsx';
+import { PageLoading } from '../../components/PageLoading.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useIdleReload } from './useIdleReload.ts';

@@ -9,8 +9,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { NOTIFICATION_PAGE_STEP, notificationMsg } from '@stalboek/domain';
-import { useCloseNotification, useNotifications } from '../../features/notifications/api.ts';
-import { NotificationItem } from '../../features/notifications/NotificationItem.tsx';
+import {
+  NotificationItem,
+  useCloseNotification,
+  useNotifications,
+} from '../../features/notifications/index.ts';
 
 /** Spec 01 §2: the list box of the notification menu is at most 550 px high. */
 export const NOTIFICATION_LIST_MAX_HEIGHT = 550;

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { GlobalSearch } from '../search/GlobalSearch.tsx';
 import { globalSearch } from '../search/searchSource.ts';
 import { NotificationMenu } from './NotificationMenu.tsx';

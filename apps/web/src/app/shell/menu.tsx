@@ -5,7 +5,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import FolderIcon from '@mui/icons-material/FolderOpen';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { pathnameOf, paths } from '../paths.ts';
+import { pathnameOf, paths } from '../../lib/paths.ts';
 import { HorseshoeIcon } from './HorseshoeIcon.tsx';
 
 export type MenuLink = { label: string; path: string };

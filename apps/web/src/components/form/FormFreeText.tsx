@@ -3,9 +3,9 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 
-export type FormFreeTextProps<T extends FieldValues> = {
+export type FormFreeTextProps<T extends FieldValues, TOut = T> = {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   label: string;
   /** Suggestions; any other text may be typed too. */
   options: readonly string[];
@@ -17,14 +17,14 @@ export type FormFreeTextProps<T extends FieldValues> = {
  * A free text field with suggestions (MUI Autocomplete freeSolo) bound to react-hook-form:
  * the typed text is the value, picking a suggestion fills it in.
  */
-export function FormFreeText<T extends FieldValues>({
+export function FormFreeText<T extends FieldValues, TOut = T>({
   name,
   control,
   label,
   options,
   required,
   autoFocus,
-}: FormFreeTextProps<T>) {
+}: FormFreeTextProps<T, TOut>) {
   return (
     <Controller
       name={name}

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-
-/** An entity as a pick list shows it. */
-export type Ref = { _id: string; name: string };
+import type { Ref } from '../../lib/refs.ts';
 
 /** How long typing must pause before the autocomplete asks the server. */
 const DEBOUNCE_MS = 250;
@@ -13,26 +11,31 @@ export type RefAutocompleteProps = {
   label: string;
   value: Ref | null;
   onChange: (value: Ref | null) => void;
-  /** Asks the server for matches of `text` (at most 10). */
+  /** Asks the server for matches of `text` (a search of lib/refs.ts). */
   search: (text: string, signal: AbortSignal) => Promise<Ref[]>;
   /** Distinguishes the cached answers of different searches (e.g. ['customers']). */
   queryKey: readonly string[];
-  /** Left out of the choices (a horse cannot be its own donor). */
-  excludeId?: string;
+  /** Ids left out of the choices (a horse cannot be its own donor; a product listed once). */
+  exclude?: readonly string[];
   required?: boolean;
   disabled?: boolean;
   error?: string | undefined;
   size?: 'small' | 'medium';
+  /** A fixed width (a filter in a toolbar); otherwise the field takes the whole width. */
+  width?: number;
   name?: string;
   onBlur?: () => void;
   /** In a table cell: no visible label, the label only for assistive technology. */
   hideLabel?: boolean;
+  noOptionsText?: string;
+  /** A failed search shows in the banner (a form's own list) instead of only in the console. */
+  reportErrors?: boolean;
 };
 
-/** Picks a customer or a horse by typing part of its name (server search, debounced). */
+/** Picks a customer, horse or product by typing part of its name (server search, debounced). */
 export function RefAutocomplete(props: RefAutocompleteProps) {
-  const { value, onChange, search, excludeId } = props;
-  const [text, setText] = useState('');
+  const { value, onChange, search, exclude } = props;
+  const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -45,9 +48,9 @@ export function RefAutocomplete(props: RefAutocompleteProps) {
     queryFn: ({ signal }) => search(typed, signal),
     enabled: open,
     placeholderData: keepPreviousData,
-    meta: { silentError: true },
+    meta: { silentError: !props.reportErrors },
   });
-  const options = (data ?? []).filter((o) => o._id !== excludeId);
+  const options = (data ?? []).filter((o) => o._id === value?._id || !exclude?.includes(o._id));
   return (
     <Autocomplete
       open={open}
@@ -64,10 +67,11 @@ export function RefAutocomplete(props: RefAutocompleteProps) {
       filterOptions={(o) => o}
       loading={isFetching}
       loadingText="Laden…"
-      noOptionsText="Geen resultaten"
+      noOptionsText={props.noOptionsText ?? 'Geen resultaten'}
       disabled={props.disabled}
       size={props.size}
-      fullWidth
+      fullWidth={props.width === undefined}
+      sx={props.width === undefined ? undefined : { width: props.width }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -27,16 +27,18 @@ export function useEmbeddedPage<T>(rows: readonly T[], size = EMBEDDED_PAGE_SIZE
 
 /**
  * The footer of a small table, shown once the rows fill a page: 5 rows a page, or the boarding
- * table's 10, whose footer is hidden below 10 (spec 01 §9) — a row is never out of reach.
+ * table's 10, whose footer is hidden below 10 (spec 01 §9) — a row is never out of reach. `from`
+ * shows it from that many rows instead (0: always).
  */
 export function EmbeddedPagination(props: {
   count: number;
   page: number;
   onPage: (page: number) => void;
   size?: number;
+  from?: number;
 }) {
   const size = props.size ?? EMBEDDED_PAGE_SIZE;
-  if (props.count < size) return null;
+  if (props.count < (props.from ?? size)) return null;
   return (
     <TablePagination
       component="div"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
@@ -12,26 +12,41 @@ import type {
   MRT_VisibilityState,
 } from 'material-react-table';
 import { MRT_Localization_NL } from 'material-react-table/locales/nl';
+import { EmbeddedPagination } from './EmbeddedPagination.tsx';
 import type { ListState } from './useListParams.ts';
 
 /** Page sizes offered under every list. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100];
 
-export type ListTableProps<T extends MRT_RowData> = {
+/** A list query as the API answers it (DESIGN §4: `{results, total}`): TanStack Query's result. */
+export type ListQuery<T> = {
+  data?: { results: T[]; total: number };
+  isLoading: boolean;
+  isFetching: boolean;
+};
+
+/** The rows: a list query's result, or a page and its total taken from another answer shape. */
+type RowSource<T> =
+  | { query: ListQuery<T>; rows?: never; total?: never; isLoading?: never; isFetching?: never }
+  | {
+      query?: never;
+      /** The current page of rows as the API answered; undefined while nothing is loaded yet. */
+      rows: T[] | undefined;
+      /** The API's `total` for the filtered list. */
+      total: number | undefined;
+      /** First load: skeleton rows. */
+      isLoading?: boolean;
+      /** Background refetch (other page, other sort): progress bar above the rows. */
+      isFetching?: boolean;
+    };
+
+export type ListTableProps<T extends MRT_RowData> = RowSource<T> & {
   /** Column ids (or accessorKeys) are the API's sortBy names. */
   columns: MRT_ColumnDef<T>[];
-  /** The current page of rows as the API answered; undefined while nothing is loaded yet. */
-  rows: T[] | undefined;
-  /** The API's `total` for the filtered list. */
-  total: number | undefined;
   /** The URL-kept state of useListParams (pass its whole result). */
   list: ListTableState;
   /** Text shown when the list is empty, e.g. 'Geen locaties in de database'. */
   emptyText: string;
-  /** First load: skeleton rows. */
-  isLoading?: boolean;
-  /** Background refetch (other page, other sort): progress bar above the rows. */
-  isFetching?: boolean;
   /** Row id for selection and React keys; defaults to the row's `_id`. */
   getRowId?: (row: T) => string;
   /** Makes rows clickable (e.g. go to the detail page). */
@@ -45,6 +60,16 @@ export type ListTableProps<T extends MRT_RowData> = {
   toolbar?: ReactNode;
   /** Columns hidden at first (the user shows them with the column chooser). */
   initialColumnVisibility?: MRT_VisibilityState;
+  /** The table's accessible name, when no heading names it. */
+  tableLabel?: string;
+  /** The id of the heading that names the table. */
+  labelledBy?: string;
+  /**
+   * A table inside a screen (under tabs, in a dialog): no toolbar unless given, no column chooser
+   * or page-size choice, and a plain pager 'from–to van total' shown from `footerFrom` rows
+   * (default: a full page, spec 01 §9). Loading shows no placeholder rows.
+   */
+  embedded?: { footerFrom?: number };
 };
 
 /** What ListTable reads and sets of useListParams' result. */
@@ -67,8 +92,16 @@ function defaultRowId(row: MRT_RowData): string {
  * row selection and row click, Dutch texts. The page owns the query (TanStack Query).
  */
 export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
-  const { list, rows, columns, onRowClick, renderRowActions, rowSelection, onRowSelectionChange } =
-    props;
+  const { list, columns, onRowClick, renderRowActions, rowSelection, onRowSelectionChange } = props;
+  const source = props.query
+    ? {
+        rows: props.query.data?.results,
+        total: props.query.data?.total,
+        isLoading: props.query.isLoading,
+        isFetching: props.query.isFetching,
+      }
+    : props;
+  const rows = source.rows;
   const sortFields = list.sortFields;
 
   const sortableColumns = useMemo(
@@ -81,18 +114,24 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
         : columns,
     [columns, sortFields],
   );
+  const embedded = props.embedded;
+  const loading = source.isLoading ?? false;
+  // An embedded table says it is empty only once it knows.
+  const emptyText = embedded && loading ? '' : props.emptyText;
   const localization = useMemo(
-    () => ({ ...MRT_Localization_NL, noRecordsToDisplay: props.emptyText }),
-    [props.emptyText],
+    () => ({ ...MRT_Localization_NL, noRecordsToDisplay: emptyText }),
+    [emptyText],
   );
   const pagination = { pageIndex: list.page - 1, pageSize: list.limit };
   const sorting = list.sorting;
 
   // A page past the end (the last row of the last page was deleted, an old link): go to the last page.
   const { page, limit, setPagination } = list;
-  const total = props.total ?? 0;
-  const pastTheEnd =
-    !props.isLoading && rows !== undefined && rows.length === 0 && total > 0 && page > 1;
+  // While another page loads, the total stays the one known: the table keeps its page.
+  const [knownTotal, setKnownTotal] = useState(source.total);
+  if (source.total !== undefined && source.total !== knownTotal) setKnownTotal(source.total);
+  const total = source.total ?? knownTotal ?? 0;
+  const pastTheEnd = !loading && rows !== undefined && rows.length === 0 && total > 0 && page > 1;
   useEffect(() => {
     if (pastTheEnd) setPagination({ page: Math.max(1, Math.ceil(total / limit)), limit });
   }, [pastTheEnd, total, limit, setPagination]);
@@ -114,7 +153,19 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
     enableColumnActions: false,
     enableFullScreenToggle: false,
     enableDensityToggle: false,
-    enableHiding: true,
+    enableHiding: !embedded,
+    enableTopToolbar: !embedded || props.toolbar !== undefined,
+    renderBottomToolbar: embedded
+      ? () => (
+          <EmbeddedPagination
+            count={total}
+            page={page - 1}
+            size={limit}
+            from={embedded.footerFrom}
+            onPage={(next) => setPagination({ page: next + 1, limit })}
+          />
+        )
+      : undefined,
     enableRowSelection: onRowSelectionChange !== undefined,
     enableRowActions: renderRowActions !== undefined,
     positionActionsColumn: 'last',
@@ -134,8 +185,8 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
     state: {
       pagination,
       sorting,
-      isLoading: props.isLoading ?? false,
-      showProgressBars: (props.isFetching ?? false) && !props.isLoading,
+      isLoading: loading && !embedded,
+      showProgressBars: (source.isFetching ?? false) && !loading,
       ...(rowSelection ? { rowSelection } : {}),
     },
     onPaginationChange: (updater) => {
@@ -157,6 +208,7 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
           sx: { cursor: 'pointer' },
         })
       : undefined,
+    muiTableProps: { 'aria-label': props.tableLabel, 'aria-labelledby': props.labelledBy },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
   });
 

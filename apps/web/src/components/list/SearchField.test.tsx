@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { FeedbackContext } from '../../app/feedback.tsx';
+import { FeedbackContext } from '../../lib/feedback.ts';
 import { SearchField } from './SearchField.tsx';
 
 const feedback = { showError: vi.fn(), clearError: vi.fn(), showSuccess: vi.fn() };

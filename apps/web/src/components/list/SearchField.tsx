@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { useFeedback } from '../../app/feedback.tsx';
+import { useFeedback } from '../../lib/feedback.ts';
 
 /** How long typing must pause before the search goes to the URL. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -5,7 +5,7 @@ import { caseMsg } from '@stalboek/domain';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import { BoardingTable } from './BoardingTable.tsx';
-import { INVALID_DATE } from '../horses/dates.ts';
+import { INVALID_DATE } from '../../lib/dates.ts';
 import { boardingErrors, draftValid, type BoardingDraft, type CaseDraft } from './draft.ts';
 
 afterEach(() => vi.unstubAllGlobals());

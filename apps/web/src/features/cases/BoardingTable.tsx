@@ -19,7 +19,7 @@ import { apiFetch } from '../../api/client.ts';
 import { EmbeddedPagination, useEmbeddedPage } from '../../components/list/EmbeddedPagination.tsx';
 import { boardingErrors, type BoardingDraft } from './draft.ts';
 import { EmptyRow } from '../../components/list/EmptyRow.tsx';
-import { DateInput } from '../horses/form/DateInput.tsx';
+import { DateInput } from '../../components/form/DateInput.tsx';
 
 /** The boarding table pages by 10; its footer is hidden below 10 lines (spec 01 §9). */
 const BOARDING_PAGE_SIZE = 10;

@@ -21,9 +21,9 @@ import {
   type CaseStatus,
   type MainActivity,
 } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
-import { searchCustomers, searchHorses } from '../horses/api/searchRefs.ts';
+import { searchCustomers, searchHorses } from '../../lib/refs.ts';
 import type { CaseDraft } from './draft.ts';
 
 /**
@@ -129,7 +129,7 @@ export function CaseHeader(props: {
               value={draft.extra}
               onChange={(extra) => onChange({ extra })}
               search={(text, signal) =>
-                searchHorses(text, HORSE_SPECIFICATION_FILTERS.Dekhengst, signal)
+                searchHorses(text, signal, HORSE_SPECIFICATION_FILTERS.Dekhengst)
               }
               queryKey={['horses', 'studs']}
               disabled={locked}

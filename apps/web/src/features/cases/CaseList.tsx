@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import AddIcon from '@mui/icons-material/Add';
 import { CASE_SORT_FIELDS, CASE_STATUSES, MAIN_ACTIVITIES } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { MultiSelectFilter } from '../../components/list/MultiSelectFilter.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams, type SortRule } from '../../components/list/useListParams.ts';
+import { RefFilter } from '../../components/form/RefFilter.tsx';
+import { customerSource, horseSource } from '../../lib/refs.ts';
 import { useCases } from './api/useCases.ts';
 import { caseColumns } from './caseColumns.tsx';
-import { CaseRefFilters } from './CaseRefFilters.tsx';
 import { NewCaseDialog } from './NewCaseDialog.tsx';
+import { AddButton } from '../../components/AddButton.tsx';
 
 /** Spec 01 'Case list': status descending, then newest first. */
 const DEFAULT_SORT: SortRule[] = [
@@ -37,7 +37,7 @@ export default function CaseList() {
     filterKeys: FILTERS,
     multiFilterKeys: MULTI,
   });
-  const { data, isLoading, isFetching } = useCases(list.query);
+  const cases = useCases(list.query);
   const { filters, multiFilters, setFilter } = list;
 
   const toolbar = useMemo(() => {
@@ -60,10 +60,21 @@ export default function CaseList() {
           value={filters.search}
           onSearch={(v) => setFilter('search', v, { replace: true })}
         />
-        <CaseRefFilters
-          horse={filters.horse}
-          customer={filters.customer}
-          onChange={(key, id) => setFilter(key, id)}
+        <RefFilter
+          label="Paard"
+          width={220}
+          loadingName="…"
+          value={filters.horse}
+          onChange={(id) => setFilter('horse', id)}
+          source={horseSource}
+        />
+        <RefFilter
+          label="Klant"
+          width={220}
+          loadingName="…"
+          value={filters.customer}
+          onChange={(id) => setFilter('customer', id)}
+          source={customerSource}
         />
         <MultiSelectFilter
           label="Status"
@@ -103,19 +114,12 @@ export default function CaseList() {
     <>
       <PageHeader
         title="Cases"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Case toevoegen
-          </Button>
-        }
+        actions={<AddButton label="Case toevoegen" onClick={() => setCreating(true)} />}
       />
       <ListTable
         columns={caseColumns}
-        rows={data?.results}
-        total={data?.total}
+        query={cases}
         list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
         emptyText="Geen cases gevonden"
         toolbar={toolbar}
         initialColumnVisibility={{ updatedAt: false }}

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { certificateQuery, type CaseDetail } from '@stalboek/domain';
-import { formatDate } from '../stock/format.ts';
+import { formatDate } from '../../lib/format.ts';
 
 export const hasCertificates = (c: CaseDetail) =>
   c.protocols.some((l) => l.protocol.reportType.length > 0);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,10 +9,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { sheetBillableLabel, type CaseDetail } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { EmbeddedPagination, useEmbeddedPage } from '../../components/list/EmbeddedPagination.tsx';
-import { TreatmentTables } from '../treatment-lines/TreatmentTables.tsx';
-import { formatDate, formatDateTime } from '../stock/format.ts';
+import { TreatmentTables } from '../treatment-lines/index.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { BoardingTable } from './BoardingTable.tsx';
 import type { CaseDraft } from './draft.ts';
 import { EmptyRow } from '../../components/list/EmptyRow.tsx';
@@ -31,6 +32,34 @@ function HighlightedParameters({ c }: { c: CaseDetail }) {
   );
 }
 
+/** A small table under its own heading, which names it. */
+function TitledTable(props: {
+  id: string;
+  title: string;
+  headers: readonly string[];
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Typography variant="subtitle1" component="h3" id={props.id} sx={{ mt: 3, fontWeight: 600 }}>
+        {props.title}
+      </Typography>
+      <Table size="small" aria-labelledby={props.id}>
+        <TableHead>
+          <TableRow>
+            {props.headers.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{props.children}</TableBody>
+      </Table>
+      {props.footer}
+    </section>
+  );
+}
+
 /** The lines added in research sheets: edited in their sheet, listed here. */
 function SheetLines({ c }: { c: CaseDetail }) {
   const sheetDate = (id: string | null) =>
@@ -42,34 +71,19 @@ function SheetLines({ c }: { c: CaseDetail }) {
   ];
   if (!rows.length) return null;
   return (
-    <section aria-labelledby="sheet-lines-title">
-      <Typography
-        variant="subtitle1"
-        component="h3"
-        id="sheet-lines-title"
-        sx={{ mt: 3, fontWeight: 600 }}
-      >
-        Uit onderzoeksfiches
-      </Typography>
-      <Table size="small" aria-labelledby="sheet-lines-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>Naam</TableCell>
-            <TableCell>Aantal</TableCell>
-            <TableCell>Fiche</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r._id}>
-              <TableCell>{r.name}</TableCell>
-              <TableCell>{r.amount}</TableCell>
-              <TableCell>{sheetDate(r.sheet)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </section>
+    <TitledTable
+      id="sheet-lines-title"
+      title="Uit onderzoeksfiches"
+      headers={['Naam', 'Aantal', 'Fiche']}
+    >
+      {rows.map((r) => (
+        <TableRow key={r._id}>
+          <TableCell>{r.name}</TableCell>
+          <TableCell>{r.amount}</TableCell>
+          <TableCell>{sheetDate(r.sheet)}</TableCell>
+        </TableRow>
+      ))}
+    </TitledTable>
   );
 }
 
@@ -103,47 +117,32 @@ export function GeneralTab(props: {
         readOnly={readOnly}
         onChange={(pension) => onChange({ pension })}
       />
-      <section aria-labelledby="sheets-title">
-        <Typography
-          variant="subtitle1"
-          component="h3"
-          id="sheets-title"
-          sx={{ mt: 3, fontWeight: 600 }}
-        >
-          Onderzoeksfiches
-        </Typography>
-        <Table size="small" aria-labelledby="sheets-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>Datum</TableCell>
-              <TableCell>Dierenarts</TableCell>
-              <TableCell>Status</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {c.researchSheets.length === 0 && (
-              <EmptyRow colSpan={3}>Geen onderzoeksfiches</EmptyRow>
-            )}
-            {sheets.visible.map((s) => (
-              <TableRow
-                key={s._id}
-                hover
-                sx={{ cursor: 'pointer' }}
-                onClick={() => void navigate(paths.case(c._id, s._id))}
-              >
-                <TableCell>{formatDateTime(s.researchDate)}</TableCell>
-                <TableCell>{s.doctor}</TableCell>
-                <TableCell>{sheetBillableLabel(s.billable)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <EmbeddedPagination
-          count={c.researchSheets.length}
-          page={sheets.page}
-          onPage={sheets.setPage}
-        />
-      </section>
+      <TitledTable
+        id="sheets-title"
+        title="Onderzoeksfiches"
+        headers={['Datum', 'Dierenarts', 'Status']}
+        footer={
+          <EmbeddedPagination
+            count={c.researchSheets.length}
+            page={sheets.page}
+            onPage={sheets.setPage}
+          />
+        }
+      >
+        {c.researchSheets.length === 0 && <EmptyRow colSpan={3}>Geen onderzoeksfiches</EmptyRow>}
+        {sheets.visible.map((s) => (
+          <TableRow
+            key={s._id}
+            hover
+            sx={{ cursor: 'pointer' }}
+            onClick={() => void navigate(paths.case(c._id, s._id))}
+          >
+            <TableCell>{formatDateTime(s.researchDate)}</TableCell>
+            <TableCell>{s.doctor}</TableCell>
+            <TableCell>{sheetBillableLabel(s.billable)}</TableCell>
+          </TableRow>
+        ))}
+      </TitledTable>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, fontWeight: 600 }}>
         Opslagkosten
       </Typography>

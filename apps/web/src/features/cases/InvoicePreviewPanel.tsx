@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { InvoicePreview } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
-import { formatAmount, formatEuro } from '../stock/format.ts';
+import { formatAmount, formatEuro } from '../../lib/format.ts';
 import { caseKeys } from './api/keys.ts';
 
 /** The case overview's invoice preview: the lines the invoicing module will send, with totals. */

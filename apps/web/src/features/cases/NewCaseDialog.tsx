@@ -1,18 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MAIN_ACTIVITIES, type Horse, type MainActivity } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
-import { paths } from '../../app/paths.ts';
-import { RefAutocomplete, type Ref } from '../../components/form/RefAutocomplete.tsx';
-import { searchCustomers, searchHorses } from '../horses/api/searchRefs.ts';
+import { paths } from '../../lib/paths.ts';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
+import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
+import type { Ref } from '../../lib/refs.ts';
+import { searchCustomers, searchHorses } from '../../lib/refs.ts';
 import { useCreateCase } from './api/useCases.ts';
 
 /**
@@ -53,45 +49,42 @@ export function NewCaseDialog({ open, onClose }: { open: boolean; onClose: () =>
     );
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-case-title">
-      <DialogTitle id="new-case-title">Case toevoegen</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <RefAutocomplete
-            label="Paard"
-            required
-            value={horse}
-            onChange={(v) => void pickHorse(v)}
-            search={(text, signal) => searchHorses(text, {}, signal)}
-            queryKey={['horses']}
-          />
-          <RefAutocomplete
-            label="Klant"
-            value={customer}
-            onChange={pickCustomer}
-            search={searchCustomers}
-            queryKey={['customers']}
-          />
-          <TextField
-            select
-            label="Hoofdactiviteit"
-            value={activity}
-            onChange={(e) => setActivity(e.target.value as MainActivity)}
-          >
-            {MAIN_ACTIVITIES.map((a) => (
-              <MenuItem key={a} value={a}>
-                {a}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuleren</Button>
-        <Button variant="contained" disabled={!horse || create.isPending} onClick={submit}>
-          Aanmaken
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      titleId="new-case-title"
+      title="Case toevoegen"
+      open={open}
+      onClose={onClose}
+      actionLabel="Aanmaken"
+      canAct={horse !== null && !create.isPending}
+      onAct={submit}
+    >
+      <RefAutocomplete
+        label="Paard"
+        required
+        value={horse}
+        onChange={(v) => void pickHorse(v)}
+        search={searchHorses}
+        queryKey={['horses']}
+      />
+      <RefAutocomplete
+        label="Klant"
+        value={customer}
+        onChange={pickCustomer}
+        search={searchCustomers}
+        queryKey={['customers']}
+      />
+      <TextField
+        select
+        label="Hoofdactiviteit"
+        value={activity}
+        onChange={(e) => setActivity(e.target.value as MainActivity)}
+      >
+        {MAIN_ACTIVITIES.map((a) => (
+          <MenuItem key={a} value={a}>
+            {a}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ActionDialog>
   );
 }

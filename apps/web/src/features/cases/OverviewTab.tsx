@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseDetail } from '@stalboek/domain';
-import { formatDate } from '../stock/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { InvoicePreviewPanel } from './InvoicePreviewPanel.tsx';
 
 /** The case at a glance and what it would be invoiced for. */

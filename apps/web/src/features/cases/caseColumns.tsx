@@ -1,7 +1,7 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import Chip from '@mui/material/Chip';
 import { caseStatusColor, type CaseListItem } from '@stalboek/domain';
-import { formatDate } from '../stock/format.ts';
+import { formatDate } from '../../lib/format.ts';
 
 export function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={status} color={caseStatusColor(status)} />;

@@ -6,9 +6,9 @@ import {
   type CaseUpdateBody,
   type MainActivity,
 } from '@stalboek/domain';
-import { INVALID_DATE } from '../horses/dates.ts';
-import type { Ref } from '../../components/form/RefAutocomplete.tsx';
-import { draftsOf, linesBody, type EditableLines } from '../treatment-lines/types.ts';
+import { INVALID_DATE } from '../../lib/dates.ts';
+import type { Ref } from '../../lib/refs.ts';
+import { draftsOf, linesBody, type EditableLines } from '../treatment-lines/index.ts';
 
 export type BoardingDraft = {
   _id?: string;

@@ -1,20 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { CONTACT_ROLES, TELEPHONE_MAX, contactFields } from '@stalboek/domain';
 import type { Contact, ContactFields } from '@stalboek/domain';
-import { useFeedback } from '../../app/feedback.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { useSaveForm } from '../../components/form/useSaveForm.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { useContactRoles } from './api/useCustomerConfig.ts';
 import { useSaveContact } from './api/useSaveContact.ts';
-import type { ContactBody } from './api/useSaveContact.ts';
 import { CountedTextField } from './CountedTextField.tsx';
-import { SelectField } from './SelectField.tsx';
+import { FormSelect } from '../../components/form/FormSelect.tsx';
 
 export type ContactDialogProps = {
   customerId: string;
@@ -40,76 +33,45 @@ function initialValues(contact: Contact | undefined): ContactFields {
 
 /** Add or edit a company's contact person (`contactFields`: first and last name required). */
 export function ContactDialog({ customerId, contact, onClose }: ContactDialogProps) {
-  const { showSuccess } = useFeedback();
-  const save = useSaveContact();
   const { data: roles = [] } = useContactRoles();
-  const { control, handleSubmit, formState } = useForm<ContactFields, unknown, ContactBody>({
-    resolver: zodResolver(contactFields),
+  const form = useSaveForm({
+    schema: contactFields,
     mode: 'onChange',
     defaultValues: initialValues(contact),
+    save: useSaveContact(),
+    toVariables: (body) => ({ customerId, contactId: contact?._id, contact: body }),
+    successMessage: (saved) => `${saved.first_name} ${saved.last_name} succesvol opgeslagen`,
+    onSaved: onClose,
   });
-
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { customerId, contactId: contact?._id, contact: body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(`${saved.first_name} ${saved.last_name} succesvol opgeslagen`);
-          onClose();
-        },
-      },
-    ),
-  );
-
+  const { control } = form;
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="contact-dialog-title"
+    <FormDialog
+      titleId="contact-dialog-title"
+      title={contact ? 'Contactpersoon bewerken' : 'Contactpersoon toevoegen'}
+      onClose={onClose}
+      form={form}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="contact-dialog-title">
-          {contact ? 'Contactpersoon bewerken' : 'Contactpersoon toevoegen'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField
-              control={control}
-              name="first_name"
-              label="Voornaam"
-              required
-              autoFocus
-            />
-            <FormTextField control={control} name="last_name" label="Achternaam" required />
-            <SelectField
-              control={control}
-              name="role"
-              label="Rol"
-              options={roles.map((r) => ({ value: r, label: r }))}
-              emptyLabel="Geen rol"
-            />
-            <CountedTextField
-              control={control}
-              name="telephone"
-              label="Telefoon"
-              type="tel"
-              max={TELEPHONE_MAX}
-              hint="+32..."
-            />
-            <FormTextField control={control} name="email" label="E-mail" type="email" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Annuleren
-          </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || save.isPending}>
-            Opslaan
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField control={control} name="first_name" label="Voornaam" required autoFocus />
+        <FormTextField control={control} name="last_name" label="Achternaam" required />
+        <FormSelect
+          empty={null}
+          control={control}
+          name="role"
+          label="Rol"
+          options={roles.map((r) => ({ value: r, label: r }))}
+          emptyLabel="Geen rol"
+        />
+        <CountedTextField
+          control={control}
+          name="telephone"
+          label="Telefoon"
+          type="tel"
+          max={TELEPHONE_MAX}
+          hint="+32..."
+        />
+        <FormTextField control={control} name="email" label="E-mail" type="email" />
+      </Stack>
+    </FormDialog>
   );
 }

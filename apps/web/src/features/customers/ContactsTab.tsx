@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,16 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { Contact, CustomerDetail } from '@stalboek/domain';
-import { useFeedback } from '../../app/feedback.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EditDeleteActions } from '../../components/list/RowActions.tsx';
+import { useConfirmDelete } from '../../components/useConfirmDelete.tsx';
 import { useDeleteContact } from './api/useDeleteContact.ts';
 import { ContactDialog } from './ContactDialog.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { AddButton } from '../../components/AddButton.tsx';
 
 const HEADERS = ['Voornaam', 'Achternaam', 'Rol', 'Telefoon', 'E-mail', 'Acties'];
 const fullName = (c: Contact) => `${c.first_name} ${c.last_name}`;
@@ -27,28 +22,14 @@ type Editing = { contact?: Contact } | null;
 
 /** The contacts tab of a company: its contact persons, added, edited and deleted in place. */
 export function ContactsTab({ customer }: { customer: CustomerDetail }) {
-  const { showSuccess } = useFeedback();
-  const remove = useDeleteContact();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<Contact | null>(null);
+  const remove = useConfirmDelete({
+    remove: useDeleteContact(),
+    toVariables: (c: Contact) => ({ customerId: customer._id, contactId: c._id }),
+    nameOf: fullName,
+  });
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const name = fullName(toDelete);
-    remove.mutate(
-      { customerId: customer._id, contactId: toDelete._id },
-      {
-        onSuccess: () => showSuccess(`${name} succesvol verwijderd`),
-        onSettled: () => setToDelete(null),
-      },
-    );
-  };
-
-  const add = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-      Contactpersoon toevoegen
-    </Button>
-  );
+  const add = <AddButton label="Contactpersoon toevoegen" onClick={() => setEditing({})} />;
 
   return (
     <>
@@ -79,16 +60,10 @@ export function ContactsTab({ customer }: { customer: CustomerDetail }) {
                     <TableCell>{contact.telephone ?? ''}</TableCell>
                     <TableCell>{contact.email ?? ''}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Bewerken">
-                        <IconButton aria-label="Bewerken" onClick={() => setEditing({ contact })}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Verwijderen">
-                        <IconButton aria-label="Verwijderen" onClick={() => setToDelete(contact)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
+                      <EditDeleteActions
+                        onEdit={() => setEditing({ contact })}
+                        onDelete={() => remove.ask(contact)}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -104,15 +79,7 @@ export function ContactsTab({ customer }: { customer: CustomerDetail }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {toDelete ? (
-        <ConfirmDialog
-          open
-          name={fullName(toDelete)}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {remove.dialog}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { ResearchSheetList } from '../research-sheets/ResearchSheetList.tsx';
+import { CustomerCasesTable } from '../cases/index.ts';
+import { ResearchSheetList } from '../research-sheets/index.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { CustomerDetail as Customer } from '@stalboek/domain';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCustomer } from './api/useCustomer.ts';
-import { CasesTable } from './CasesTable.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CUSTOMER_TABS, activeTab } from './customerTabs.ts';
@@ -88,7 +88,7 @@ export default function CustomerDetail() {
           <Typography color="text.secondary">Deze klant kon niet geladen worden.</Typography>
         ) : null}
       </Box>
-      {customer ? <CasesTable customerId={customer._id} /> : null}
+      {customer ? <CustomerCasesTable customerId={customer._id} /> : null}
     </>
   );
 }

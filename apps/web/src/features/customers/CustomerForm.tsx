@@ -1,4 +1,4 @@
-import { useGoBack } from '../../app/useGoBack.ts';
+import { useGoBack } from '../../lib/useGoBack.ts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -14,8 +14,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import { companyKeepsContacts, customerFields } from '@stalboek/domain';
 import type { CustomerDetail, CustomerFields, CustomerType } from '@stalboek/domain';
-import { useFeedback } from '../../app/feedback.tsx';
-import { paths } from '../../app/paths.ts';
+import { useFeedback } from '../../lib/feedback.ts';
+import { paths } from '../../lib/paths.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDeleteCustomer } from './api/useDeleteCustomer.ts';
 import { useSaveCustomer } from './api/useSaveCustomer.ts';

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import AddIcon from '@mui/icons-material/Add';
 import { CUSTOMER_SORT_FIELDS } from '@stalboek/domain';
 import type { CustomerType } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
@@ -15,6 +13,7 @@ import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { useCustomers } from './api/useCustomers.ts';
 import { companyColumns, personColumns } from './customerColumns.ts';
+import { AddButton } from '../../components/AddButton.tsx';
 
 /**
  * Spec 01 §2: default sort last_name ascending; the Bedrijven tab sorts by company name, the name a
@@ -87,15 +86,7 @@ export default function CustomerList() {
     <>
       <PageHeader
         title="Klanten"
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => void navigate(newCustomer)}
-          >
-            Klant toevoegen
-          </Button>
-        }
+        actions={<AddButton label="Klant toevoegen" onClick={() => void navigate(newCustomer)} />}
       />
       <Tabs
         value={type}

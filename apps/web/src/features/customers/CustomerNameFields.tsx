@@ -10,7 +10,7 @@ import type { CustomerFields } from '@stalboek/domain';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { useVatLiabilities } from './api/useCustomerConfig.ts';
 import { FieldGrid } from './FieldGrid.tsx';
-import { SelectField } from './SelectField.tsx';
+import { FormSelect } from '../../components/form/FormSelect.tsx';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: l }));
 
@@ -47,7 +47,8 @@ export function CustomerNameFields({ control }: { control: Control<CustomerField
         ) : null}
         <FormTextField control={control} name="first_name" label="Voornaam" fullWidth />
         <FormTextField control={control} name="last_name" label="Achternaam" fullWidth />
-        <SelectField
+        <FormSelect
+          empty={null}
           control={control}
           name="language"
           label="Taal"
@@ -61,7 +62,8 @@ export function CustomerNameFields({ control }: { control: Control<CustomerField
           helperText="BE0123456789"
           fullWidth
         />
-        <SelectField
+        <FormSelect
+          empty={null}
           control={control}
           name="vat_liability"
           label="BTW-plicht"

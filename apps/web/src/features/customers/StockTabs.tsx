@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import EuroIcon from '@mui/icons-material/Euro';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useCustomerEmbryos } from './api/useCustomerEmbryos.ts';
 import { EmptyState } from './EmptyState.tsx';
 

@@ -7,9 +7,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { apiFetch } from '../../api/client.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
-import { searchHorses } from '../horses/api/searchRefs.ts';
+import { searchHorses } from '../../lib/refs.ts';
 
 type Viewed = { searchItem: string; name: string | null; count: number };
 
@@ -46,7 +46,7 @@ export function FindHorse() {
           label="Paard"
           value={null}
           onChange={(h) => h && open(h._id)}
-          search={(text, signal) => searchHorses(text, {}, signal)}
+          search={searchHorses}
           queryKey={['horses']}
         />
         <Typography variant="subtitle2" sx={{ mt: 2 }}>

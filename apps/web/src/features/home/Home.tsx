@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import PetsIcon from '@mui/icons-material/Pets';
 import PeopleIcon from '@mui/icons-material/People';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../auth/AuthContext.tsx';
 import { Announcement } from './Announcement.tsx';
 import { FindHorse } from './FindHorse.tsx';

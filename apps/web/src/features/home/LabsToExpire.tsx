@@ -11,9 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { notificationMsg, type Notification } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
-import { useCloseNotification, useNotifications } from '../notifications/api.ts';
-import { formatDate } from '../stock/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useCloseNotification, useNotifications } from '../notifications/index.ts';
+import { formatDate } from '../../lib/format.ts';
 import { DASHBOARD_ITEMS } from './api/useProductsToExpire.ts';
 
 const TITLE = "Labo's die binnenkort vervallen";

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { DASHBOARD_ITEMS, useProductsToExpire } from './api/useProductsToExpire.ts';
 
 const TITLE = 'Producten die binnenkort vervallen';

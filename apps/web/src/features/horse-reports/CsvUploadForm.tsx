@@ -13,7 +13,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { uploadMessages } from '@stalboek/domain';
 import type { ApiErrorBody } from '@stalboek/domain';
 import { ApiError } from '../../api/client.ts';
-import { useFeedback } from '../../app/feedback.tsx';
+import { useFeedback } from '../../lib/feedback.ts';
 import { useCsvUpload } from './api/useCsvUpload.ts';
 import type { CsvUploadType } from './api/useCsvUpload.ts';
 

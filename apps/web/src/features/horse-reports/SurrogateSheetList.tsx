@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { HORSE_SORT_FIELDS } from '@stalboek/domain';
 import type { Horse } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
@@ -45,7 +45,7 @@ export default function SurrogateSheetList() {
     sortFields: HORSE_SORT_FIELDS,
     filterKeys: FILTERS,
   });
-  const { data, isLoading, isFetching } = useSurrogates(list.query);
+  const surrogates = useSurrogates(list.query);
   const pdf = useResearchSheetsPdf();
   const { setFilter } = list;
   const toolbar = useMemo(
@@ -67,7 +67,7 @@ export default function SurrogateSheetList() {
           <Button
             variant="contained"
             startIcon={<PictureAsPdfIcon />}
-            disabled={pdf.isPending || !data?.total}
+            disabled={pdf.isPending || !surrogates.data?.total}
             onClick={() => pdf.mutate(filtered)}
           >
             onderzoeksfiches downloaden
@@ -76,11 +76,8 @@ export default function SurrogateSheetList() {
       />
       <ListTable
         columns={columns}
-        rows={data?.results}
-        total={data?.total}
+        query={surrogates}
         list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
         emptyText="Geen draagmoeders gevonden"
         toolbar={toolbar}
         onRowClick={(horse) => navigate(paths.horse(horse._id))}

@@ -1,5 +1,4 @@
-import { TreatmentFormPage } from '../protocols/form/TreatmentFormPage.tsx';
-import { laboKind } from '../protocols/kinds.ts';
+import { laboKind, TreatmentFormPage } from '../protocols/index.ts';
 
 /** /settings/labo/{id}: the lab-test form ('undefined' = new); accounts 707102 only. */
 export default function LaboForm() {

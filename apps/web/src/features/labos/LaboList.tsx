@@ -1,5 +1,4 @@
-import { laboKind } from '../protocols/kinds.ts';
-import { TreatmentList } from '../protocols/list/TreatmentList.tsx';
+import { laboKind, TreatmentList } from '../protocols/index.ts';
 
 /** /settings/labos: 'Labo-onderzoeken' (the protocol list on /api/labo). */
 export default function LaboList() {

@@ -1,18 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { STABLES, locationInput, locationLabel } from '@stalboek/domain';
 import type { Location, LocationInput } from '@stalboek/domain';
-import { useFeedback } from '../../app/feedback.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormFreeText } from '../../components/form/FormFreeText.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
+import { useSaveForm } from '../../components/form/useSaveForm.ts';
 import { useSaveLocation } from './api/useSaveLocation.ts';
-import type { LocationBody } from './api/useSaveLocation.ts';
 
 export type LocationDialogProps = {
   /** The location to edit; none to create one. */
@@ -35,68 +28,35 @@ function initialValues(location: Location | undefined): LocationInput {
  * banner and keeps the dialog open with what was typed.
  */
 export function LocationDialog({ location, onClose }: LocationDialogProps) {
-  const { showSuccess } = useFeedback();
-  const save = useSaveLocation();
-  const { control, handleSubmit, formState } = useForm<LocationInput, unknown, LocationBody>({
-    resolver: zodResolver(locationInput),
-    mode: 'all',
+  const form = useSaveForm({
+    schema: locationInput,
     defaultValues: initialValues(location),
+    save: useSaveLocation(),
+    toVariables: (body) => ({ id: location?._id, body }),
+    successMessage: (saved) => `${locationLabel(saved)} succesvol opgeslagen`,
+    onSaved: onClose,
   });
-
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id: location?._id, body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(`${locationLabel(saved)} succesvol opgeslagen`);
-          onClose();
-        },
-      },
-    ),
-  );
-
+  const { control } = form;
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="location-dialog-title"
+    <FormDialog
+      titleId="location-dialog-title"
+      title={location ? 'Locatie bewerken' : 'Locatie toevoegen'}
+      onClose={onClose}
+      form={form}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="location-dialog-title">
-          {location ? 'Locatie bewerken' : 'Locatie toevoegen'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormFreeText
-              control={control}
-              name="stable"
-              label="Stal"
-              options={STABLES}
-              autoFocus
-            />
-            <FormTextField control={control} name="prefix" label="Prefix" />
-            <FormTextField control={control} name="name" label="Naam" required />
-            <FormTextField
-              control={control}
-              name="places"
-              label="Aantal plaatsen"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Annuleren
-          </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || save.isPending}>
-            Opslaan
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormFreeText control={control} name="stable" label="Stal" options={STABLES} autoFocus />
+        <FormTextField control={control} name="prefix" label="Prefix" />
+        <FormTextField control={control} name="name" label="Naam" required />
+        <FormTextField
+          control={control}
+          name="places"
+          label="Aantal plaatsen"
+          type="number"
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,18 +1,12 @@
 import { useMemo, useState } from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import PetsIcon from '@mui/icons-material/Pets';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { LOCATION_SORT_FIELDS, locationLabel } from '@stalboek/domain';
 import type { Location } from '@stalboek/domain';
-import { useFeedback } from '../../app/feedback.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmDelete } from '../../components/useConfirmDelete.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
+import { EditDeleteActions, RowAction } from '../../components/list/RowActions.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
@@ -20,6 +14,7 @@ import { useDeleteLocation } from './api/useDeleteLocation.ts';
 import { useLocations } from './api/useLocations.ts';
 import { LocationDialog } from './LocationDialog.tsx';
 import { LocationHorsesDialog } from './LocationHorsesDialog.tsx';
+import { AddButton } from '../../components/AddButton.tsx';
 
 /** Sorted by stable, then name (spec 02 §2). */
 const DEFAULT_SORT: SortRule[] = [
@@ -45,11 +40,13 @@ export default function LocationList() {
     filterKeys: FILTERS,
   });
   const { data, isLoading, isFetching } = useLocations(list.query);
-  const { showSuccess } = useFeedback();
-  const remove = useDeleteLocation();
   const [editing, setEditing] = useState<Editing>(null);
   const [horsesOf, setHorsesOf] = useState<Location | null>(null);
-  const [toDelete, setToDelete] = useState<Location | null>(null);
+  const remove = useConfirmDelete({
+    remove: useDeleteLocation(),
+    toVariables: (l: Location) => l._id,
+    nameOf: locationLabel,
+  });
   const { setFilter } = list;
 
   const toolbar = useMemo(
@@ -63,24 +60,11 @@ export default function LocationList() {
     [list.filters.query, setFilter],
   );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const label = locationLabel(toDelete);
-    remove.mutate(toDelete._id, {
-      onSuccess: () => showSuccess(`${label} succesvol verwijderd`),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
     <>
       <PageHeader
         title="Locaties"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            Locatie toevoegen
-          </Button>
-        }
+        actions={<AddButton label="Locatie toevoegen" onClick={() => setEditing({})} />}
       />
       <ListTable
         columns={columns}
@@ -94,24 +78,15 @@ export default function LocationList() {
         toolbar={toolbar}
         renderRowActions={(location) => (
           <>
-            <Tooltip title="Paarden op deze locatie">
-              <IconButton
-                aria-label="Paarden op deze locatie"
-                onClick={() => setHorsesOf(location)}
-              >
-                <PetsIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Bewerken">
-              <IconButton aria-label="Bewerken" onClick={() => setEditing({ location })}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Verwijderen">
-              <IconButton aria-label="Verwijderen" onClick={() => setToDelete(location)}>
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              title="Paarden op deze locatie"
+              icon={<PetsIcon />}
+              onClick={() => setHorsesOf(location)}
+            />
+            <EditDeleteActions
+              onEdit={() => setEditing({ location })}
+              onDelete={() => remove.ask(location)}
+            />
           </>
         )}
       />
@@ -121,15 +96,7 @@ export default function LocationList() {
       {horsesOf ? (
         <LocationHorsesDialog location={horsesOf} onClose={() => setHorsesOf(null)} />
       ) : null}
-      {toDelete ? (
-        <ConfirmDialog
-          open
-          name={locationLabel(toDelete)}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {remove.dialog}
     </>
   );
 }

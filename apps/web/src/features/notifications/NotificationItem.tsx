@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { expiryLabel, type Notification, type NotificationTagRef } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
-import { formatDate } from '../stock/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { formatDate } from '../../lib/format.ts';
 
 const tagPath = (t: NotificationTagRef) =>
   t.elementModel === 'Horse'

@@ -6,56 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { HORSE_TYPES, TAX_RATES } from '@stalboek/domain';
+import { HORSE_TYPES } from '@stalboek/domain';
 import type { Account, HorseType, PensionFields } from '@stalboek/domain';
-import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { formatTax } from './format.ts';
+import { InvoiceItemFields } from '../../components/form/InvoiceItemFields.tsx';
+import { FormMoneyField } from '../../components/form/FormMoneyField.tsx';
 
 const cell = { xs: 12, sm: 6, md: 4 };
-
-/** A select of fixed choices bound to the form. */
-function Choice({
-  control,
-  name,
-  label,
-  options,
-}: {
-  control: Control<PensionFields>;
-  name: 'account' | 'tax';
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          required
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value === undefined || field.value === null ? '' : String(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 /** Names NL (required), EN and FR; account, tax, price per day; availability per horse type. */
 export function PensionFormFields({
@@ -67,43 +23,14 @@ export function PensionFormFields({
 }) {
   return (
     <Grid container spacing={2}>
+      <InvoiceItemFields control={control} accounts={accounts} />
       <Grid size={cell}>
-        <FormTextField control={control} name="name" label="Naam (NL)" required fullWidth />
-      </Grid>
-      <Grid size={cell}>
-        <FormTextField control={control} name="translations.en" label="Naam (EN)" fullWidth />
-      </Grid>
-      <Grid size={cell}>
-        <FormTextField control={control} name="translations.fr" label="Naam (FR)" fullWidth />
-      </Grid>
-      <Grid size={cell}>
-        <Choice
-          control={control}
-          name="account"
-          label="Rekening"
-          options={accounts.map((a) => ({ value: a._id, label: `${a.number} ${a.name}` }))}
-        />
-      </Grid>
-      <Grid size={cell}>
-        <Choice
-          control={control}
-          name="tax"
-          label="BTW"
-          options={TAX_RATES.map((t) => ({ value: String(t), label: formatTax(t) }))}
-        />
-      </Grid>
-      <Grid size={cell}>
-        <FormTextField
+        <FormMoneyField
           control={control}
           name="pricePerDay"
           label="Prijs per dag"
-          type="number"
           required
           fullWidth
-          slotProps={{
-            htmlInput: { min: 0, step: 0.01 },
-            input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
-          }}
         />
       </Grid>
       <Grid size={12}>

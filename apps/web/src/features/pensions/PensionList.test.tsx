@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Pension } from '@stalboek/domain';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
+import { confirmDelete } from '../../components/test/confirmDelete.ts';
 import PensionList from './PensionList.tsx';
 
 const account = { _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c41', number: '701000', name: 'Pension' };
@@ -48,9 +49,7 @@ describe('PensionList', { timeout: 20000 }, () => {
     const { user, feedback, router } = renderWithProviders(<PensionList />, {
       url: '/settings/pension?page=1&limit=10',
     });
-    await user.click(await screen.findByRole('button', { name: 'Weide draagmoeder verwijderen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Weide draagmoeder verwijderen' });
-    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await confirmDelete(user, 'Weide draagmoeder');
     await waitFor(() =>
       expect(feedback.showSuccess).toHaveBeenCalledWith('Weide draagmoeder succesvol verwijderd'),
     );

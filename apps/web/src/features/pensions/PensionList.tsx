@@ -1,23 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { Pension } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
-import { useFeedback } from '../../app/feedback.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useConfirmDelete } from '../../components/useConfirmDelete.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
+import { EditDeleteActions } from '../../components/list/RowActions.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { useDeletePension } from './api/useDeletePension.ts';
 import { usePensions } from './api/usePensions.ts';
-import { formatEuro, formatTax } from './format.ts';
+import { formatEuro, formatTax } from '../../lib/format.ts';
+import { AddButton } from '../../components/AddButton.tsx';
 
 const SORT_FIELDS = ['name', 'account', 'pricePerDay', 'tax'] as const;
 const DEFAULT_SORT: SortRule[] = [{ id: 'name', desc: false }];
@@ -59,35 +54,25 @@ export default function PensionList() {
   const navigate = useNavigate();
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortFields: SORT_FIELDS });
   const { data, isLoading, isFetching } = usePensions();
-  const { showSuccess } = useFeedback();
-  const remove = useDeletePension();
-  const [toDelete, setToDelete] = useState<Pension | null>(null);
+  const remove = useConfirmDelete({
+    remove: useDeletePension(),
+    toVariables: (p: Pension) => p._id,
+    nameOf: (p) => p.name,
+  });
   const rows = useMemo(
     () => (data ? sortAndPage(data, list.sorting, list.page, list.limit) : undefined),
     [data, list.sorting, list.page, list.limit],
   );
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { name } = toDelete;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => showSuccess(`${name} succesvol verwijderd`),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <>
       <PageHeader
         title="Pension types"
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
+          <AddButton
+            label="Pension type toevoegen"
             onClick={() => navigate(paths.settings.pensionType('undefined'))}
-          >
-            Pension type toevoegen
-          </Button>
+          />
         }
       />
       <ListTable
@@ -99,35 +84,14 @@ export default function PensionList() {
         isFetching={isFetching}
         emptyText="Geen pension types gevonden"
         renderRowActions={(pension) => (
-          <>
-            <Tooltip title="Bewerken">
-              <IconButton
-                aria-label={`${pension.name} bewerken`}
-                onClick={() => navigate(paths.settings.pensionType(pension._id))}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Verwijderen">
-              <IconButton
-                aria-label={`${pension.name} verwijderen`}
-                onClick={() => setToDelete(pension)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
-          </>
+          <EditDeleteActions
+            name={pension.name}
+            onEdit={() => navigate(paths.settings.pensionType(pension._id))}
+            onDelete={() => remove.ask(pension)}
+          />
         )}
       />
-      {toDelete ? (
-        <ConfirmDialog
-          open
-          name={toDelete.name}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {remove.dialog}
     </>
   );
 }

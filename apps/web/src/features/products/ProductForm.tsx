@@ -1,23 +1,15 @@
-import { useGoBack } from '../../app/useGoBack.ts';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SaveIcon from '@mui/icons-material/Save';
+import { useGoBack } from '../../lib/useGoBack.ts';
+import { useParams } from 'react-router';
 import { productFields } from '@stalboek/domain';
 import type { Product, ProductFields } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
-import { useFeedback } from '../../app/feedback.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { paths } from '../../lib/paths.ts';
+import { EditorPage } from '../../components/form/EditorPage.tsx';
+import { FormCard } from '../../components/form/FormCard.tsx';
+import { useSaveForm } from '../../components/form/useSaveForm.ts';
 import { useProduct } from './api/useProduct.ts';
 import { useProductConfig } from './api/useProductConfig.ts';
 import type { ProductConfig } from './api/useProductConfig.ts';
 import { useSaveProduct } from './api/useSaveProduct.ts';
-import type { ProductBody } from './api/useSaveProduct.ts';
 import { ProductFormFields } from './ProductFormFields.tsx';
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -38,44 +30,24 @@ function initialValues(p: Product | undefined): ProductFields {
 
 /** The form itself, started once the product (when editing) and the config are loaded. */
 function ProductEditor({ product, config }: { product?: Product; config: ProductConfig }) {
+  // Spec 02: back one page; opened directly: the list.
   const goBack = useGoBack(paths.settings.products);
-  const { showSuccess } = useFeedback();
-  const save = useSaveProduct();
-  const { control, handleSubmit, formState } = useForm<ProductFields, unknown, ProductBody>({
-    resolver: zodResolver(productFields),
-    mode: 'all',
+  const form = useSaveForm({
+    schema: productFields,
     defaultValues: initialValues(product),
+    save: useSaveProduct(),
+    toVariables: (body) => ({ id: product?._id, product: body }),
+    successMessage: (saved) => `${saved.name} succesvol opgeslagen`,
+    onSaved: goBack,
   });
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id: product?._id, product: body },
-      {
-        onSuccess: (saved) => {
-          showSuccess(`${saved.name} succesvol opgeslagen`);
-          // Spec 02: back one page; opened directly: the list.
-          goBack();
-        },
-      },
-    ),
-  );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Product">
-        <Stack spacing={3}>
-          <ProductFormFields control={control} config={config} />
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<SaveIcon />}
-              disabled={!formState.isValid || save.isPending}
-            >
-              {product ? 'Product aanpassen' : 'Product opslaan'}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      label="Product"
+      form={form}
+      saveLabel={product ? 'Product aanpassen' : 'Product opslaan'}
+    >
+      <ProductFormFields control={form.control} config={config} />
+    </FormCard>
   );
 }
 
@@ -83,28 +55,16 @@ function ProductEditor({ product, config }: { product?: Product; config: Product
 export default function ProductForm() {
   const { id = 'undefined' } = useParams();
   const isNew = id === 'undefined';
-  const navigate = useNavigate();
   const product = useProduct(isNew ? undefined : id);
   const config = useProductConfig();
-  const ready = config.data !== undefined && (isNew || product.data !== undefined);
   return (
-    <>
-      <PageHeader
-        title={isNew ? 'Product toevoegen' : (product.data?.name ?? 'Product')}
-        actions={
-          <Button
-            startIcon={<ArrowBackIcon />}
-            onClick={() => void navigate(paths.settings.products)}
-          >
-            Terug
-          </Button>
-        }
-      />
-      {ready && config.data ? (
-        <ProductEditor key={id} product={product.data} config={config.data} />
-      ) : product.isError || config.isError ? null : (
-        <CircularProgress aria-label="Laden" />
-      )}
-    </>
+    <EditorPage
+      title={isNew ? 'Product toevoegen' : (product.data?.name ?? 'Product')}
+      backTo={paths.settings.products}
+      ready={config.data !== undefined && (isNew || product.data !== undefined)}
+      failed={product.isError || config.isError}
+    >
+      {config.data ? <ProductEditor key={id} product={product.data} config={config.data} /> : null}
+    </EditorPage>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
+import { confirmDelete } from '../../components/test/confirmDelete.ts';
 import ProductList from './ProductList.tsx';
 import { regumate } from './test/fixtures.ts';
 
@@ -52,15 +53,7 @@ describe('ProductList', { timeout: 20000 }, () => {
     const { user, feedback, router } = renderWithProviders(<ProductList />, {
       url: '/settings/products?page=1&limit=10',
     });
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Regumate Equine verwijderen' },
-        { timeout: 15000 },
-      ),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Regumate Equine verwijderen' });
-    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await confirmDelete(user, 'Regumate Equine');
     await waitFor(() => expect(feedback.showError).toHaveBeenCalledWith(refusal));
     expect(feedback.showSuccess).not.toHaveBeenCalled();
     expect(calls.find((c) => c.method === 'DELETE')?.url.pathname).toBe(

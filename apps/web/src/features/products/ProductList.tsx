@@ -1,19 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { PRODUCT_SORT_FIELDS } from '@stalboek/domain';
 import type { Product } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
-import { useFeedback } from '../../app/feedback.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useConfirmDelete } from '../../components/useConfirmDelete.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
+import { EditDeleteActions } from '../../components/list/RowActions.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
@@ -21,6 +15,7 @@ import { useDeleteProduct } from './api/useDeleteProduct.ts';
 import { useProducts } from './api/useProducts.ts';
 import { HIDDEN_PRODUCT_COLUMNS, productColumns } from './productColumns.ts';
 import { TypeFilter } from './TypeFilter.tsx';
+import { AddButton } from '../../components/AddButton.tsx';
 
 const DEFAULT_SORT: SortRule[] = [{ id: 'name', desc: false }];
 const FILTERS = ['search'] as const;
@@ -39,10 +34,12 @@ export default function ProductList() {
     filterKeys: FILTERS,
     multiFilterKeys: MULTI_FILTERS,
   });
-  const { data, isLoading, isFetching } = useProducts(list.query);
-  const { showSuccess } = useFeedback();
-  const remove = useDeleteProduct();
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const products = useProducts(list.query);
+  const remove = useConfirmDelete({
+    remove: useDeleteProduct(),
+    toVariables: (p: Product) => p._id,
+    nameOf: (p) => p.name,
+  });
   const { filters, multiFilters, setFilter } = list;
 
   const toolbar = useMemo(
@@ -59,69 +56,33 @@ export default function ProductList() {
     [filters.search, multiFilters.type, setFilter],
   );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { name } = toDelete;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => showSuccess(`${name} succesvol verwijderd`),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   return (
     <>
       <PageHeader
         title="Producten"
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
+          <AddButton
+            label="Product toevoegen"
             onClick={() => void navigate(paths.settings.product('undefined'))}
-          >
-            Product toevoegen
-          </Button>
+          />
         }
       />
       <ListTable
         columns={productColumns}
-        rows={data?.results}
-        total={data?.total}
+        query={products}
         list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
         emptyText="Geen producten gevonden"
         toolbar={toolbar}
         initialColumnVisibility={HIDDEN_PRODUCT_COLUMNS}
         renderRowActions={(product) => (
-          <>
-            <Tooltip title="Bewerken">
-              <IconButton
-                aria-label={`${product.name} bewerken`}
-                onClick={() => void navigate(paths.stockProduct(product._id))}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Verwijderen">
-              <IconButton
-                aria-label={`${product.name} verwijderen`}
-                onClick={() => setToDelete(product)}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
-          </>
+          <EditDeleteActions
+            name={product.name}
+            onEdit={() => void navigate(paths.stockProduct(product._id))}
+            onDelete={() => remove.ask(product)}
+          />
         )}
       />
-      {toDelete ? (
-        <ConfirmDialog
-          open
-          name={toDelete.name}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {remove.dialog}
     </>
   );
 }

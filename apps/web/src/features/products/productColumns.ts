@@ -1,6 +1,6 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { Product } from '@stalboek/domain';
-import { formatEuro, formatTax } from './format.ts';
+import { formatEuro, formatTax } from '../../lib/format.ts';
 
 /** The columns of 'Producten'; ids are the API's sortBy names where the API sorts on them. */
 export const productColumns: MRT_ColumnDef<Product>[] = [

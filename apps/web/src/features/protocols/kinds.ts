@@ -1,5 +1,5 @@
 import { LABO_ACCOUNT_NUMBER } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * Protocols and lab tests are one kind of record on two API paths (spec 02 §3): the list, the

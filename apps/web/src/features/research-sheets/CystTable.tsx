@@ -1,18 +1,17 @@
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { nextTag } from './OvaryTable.tsx';
 import { EmptyRow } from '../../components/list/EmptyRow.tsx';
+import { ChoiceCell, SizeCell } from './cells.tsx';
 
 export type Cyst = { id: string; size: number; position: 'Boven' | 'Onder' | null };
 
@@ -58,38 +57,21 @@ export function CystTable(props: {
           {value.map((c, i) => (
             <TableRow key={c.id}>
               <TableCell>{c.id}</TableCell>
-              <TableCell>
-                <TextField
-                  type="number"
-                  size="small"
-                  value={c.size}
-                  disabled={readOnly}
-                  onChange={(e) => set(i, { size: Math.max(0, Number(e.target.value)) })}
-                  slotProps={{
-                    htmlInput: { min: 0, max: 200, 'aria-label': `Grootte cyste ${c.id}` },
-                  }}
-                />
-              </TableCell>
-              <TableCell>
-                <TextField
-                  select
-                  size="small"
-                  value={c.position ?? ''}
-                  disabled={readOnly}
-                  onChange={(e) =>
-                    set(i, { position: (e.target.value || null) as Cyst['position'] })
-                  }
-                  slotProps={{ htmlInput: { 'aria-label': `Positie cyste ${c.id}` } }}
-                  sx={{ minWidth: 140 }}
-                >
-                  <MenuItem value="">-</MenuItem>
-                  {props.positions.map((p) => (
-                    <MenuItem key={p} value={p}>
-                      {p}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </TableCell>
+              <SizeCell
+                label={`Grootte cyste ${c.id}`}
+                value={c.size}
+                disabled={readOnly}
+                onChange={(size) => set(i, { size })}
+              />
+              <ChoiceCell
+                label={`Positie cyste ${c.id}`}
+                value={c.position}
+                emptyLabel="-"
+                options={props.positions}
+                disabled={readOnly}
+                minWidth={140}
+                onChange={(position) => set(i, { position: position as Cyst['position'] })}
+              />
               <TableCell>
                 {!readOnly && (
                   <IconButton

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,12 +7,11 @@ import { ResearchSheetList } from './ResearchSheetList.tsx';
 
 /** 'Historiek': the horse's research sheets, 10 per page, newest first. */
 export function HistoryDialog({ horseId, onClose }: { horseId: string; onClose: () => void }) {
-  const [page, setPage] = useState(1);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="history-title">
       <DialogTitle id="history-title">Historiek</DialogTitle>
       <DialogContent>
-        <ResearchSheetList filter={{ horse: horseId }} page={page} onPage={setPage} />
+        <ResearchSheetList filter={{ horse: horseId }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Sluiten</Button>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { EmptyRow } from '../../components/list/EmptyRow.tsx';
+import { ChoiceCell, SizeCell } from './cells.tsx';
 
 export type Follicle = { follicle: string; size: number; follicleTag: string | null };
 export type Ovary = { follicles: Follicle[]; tags: string[] };
@@ -99,36 +100,21 @@ export function OvaryTable(props: {
           {value.follicles.map((f, i) => (
             <TableRow key={f.follicle}>
               <TableCell>{f.follicle}</TableCell>
-              <TableCell>
-                <TextField
-                  type="number"
-                  size="small"
-                  value={f.size}
-                  disabled={readOnly}
-                  onChange={(e) => setRow(i, { size: Math.max(0, Number(e.target.value)) })}
-                  slotProps={{
-                    htmlInput: { min: 0, max: 200, 'aria-label': `Grootte ${title} ${f.follicle}` },
-                  }}
-                />
-              </TableCell>
-              <TableCell>
-                <TextField
-                  select
-                  size="small"
-                  value={f.follicleTag ?? ''}
-                  disabled={readOnly}
-                  onChange={(e) => setRow(i, { follicleTag: e.target.value || null })}
-                  slotProps={{ htmlInput: { 'aria-label': `Tag ${title} ${f.follicle}` } }}
-                  sx={{ minWidth: 180 }}
-                >
-                  <MenuItem value="">Geen</MenuItem>
-                  {props.follicleTags.map((t) => (
-                    <MenuItem key={t} value={t}>
-                      {t}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </TableCell>
+              <SizeCell
+                label={`Grootte ${title} ${f.follicle}`}
+                value={f.size}
+                disabled={readOnly}
+                onChange={(size) => setRow(i, { size })}
+              />
+              <ChoiceCell
+                label={`Tag ${title} ${f.follicle}`}
+                value={f.follicleTag}
+                emptyLabel="Geen"
+                options={props.follicleTags}
+                disabled={readOnly}
+                minWidth={180}
+                onChange={(follicleTag) => setRow(i, { follicleTag })}
+              />
               <TableCell>
                 {!readOnly && (
                   <IconButton

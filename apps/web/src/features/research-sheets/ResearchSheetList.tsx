@@ -1,70 +1,53 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
+import type { MRT_ColumnDef } from 'material-react-table';
 import { sheetBillableLabel } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
-import { formatDateTime } from '../stock/format.ts';
+import type { ResearchSheetListItem } from '@stalboek/domain';
+import { paths } from '../../lib/paths.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { ListTable } from '../../components/list/ListTable.tsx';
+import { useLocalList } from '../../components/list/useLocalList.ts';
 import { useSheetList } from './api.ts';
-import { EmptyRow } from '../../components/list/EmptyRow.tsx';
 
 const PAGE_SIZE = 10;
 
-/** A horse's or customer's research sheets, newest first; a row links to its case tab. */
-export function ResearchSheetList(props: {
-  filter: { horse?: string; customer?: string };
-  page?: number;
-  onPage?: (page: number) => void;
-}) {
-  const [ownPage, setOwnPage] = useState(1);
-  const page = props.page ?? ownPage;
-  const setPage = props.onPage ?? setOwnPage;
-  const { data, isLoading } = useSheetList(props.filter, page, PAGE_SIZE);
+/** On a horse the other party is the customer, on a customer the horse. */
+function sheetColumns(onHorse: boolean): MRT_ColumnDef<ResearchSheetListItem>[] {
+  return [
+    { id: 'researchDate', header: 'Datum', accessorFn: (s) => formatDateTime(s.researchDate) },
+    {
+      id: 'case',
+      header: 'Case',
+      accessorFn: (s) => s.case.reference,
+      Cell: ({ row: { original: s } }) => (
+        <Link component={RouterLink} to={paths.case(s.case._id, s._id)}>
+          {s.case.reference}
+        </Link>
+      ),
+    },
+    onHorse
+      ? { id: 'client', header: 'Klant', accessorFn: (s) => s.client?.name ?? '-' }
+      : { id: 'horse', header: 'Paard', accessorFn: (s) => s.horse.name },
+    { id: 'doctor', header: 'Dierenarts', accessorFn: (s) => s.doctor },
+    { id: 'billable', header: 'Status', accessorFn: (s) => sheetBillableLabel(s.billable) },
+  ];
+}
+
+/** A horse's or customer's research sheets, newest first, 10 a page; a row links to its case tab. */
+export function ResearchSheetList({ filter }: { filter: { horse?: string; customer?: string } }) {
+  const list = useLocalList({ limit: PAGE_SIZE, sorting: [{ id: 'researchDate', desc: true }] });
+  const sheets = useSheetList(filter, list.page, PAGE_SIZE);
+  const onHorse = Boolean(filter.horse);
+  const columns = useMemo(() => sheetColumns(onHorse), [onHorse]);
   return (
-    <>
-      <Table size="small" aria-label="Onderzoeksfiches">
-        <TableHead>
-          <TableRow>
-            <TableCell>Datum</TableCell>
-            <TableCell>Case</TableCell>
-            <TableCell>{props.filter.horse ? 'Klant' : 'Paard'}</TableCell>
-            <TableCell>Dierenarts</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {!isLoading && data?.results.length === 0 && (
-            <EmptyRow colSpan={5}>Geen onderzoeksfiches gevonden</EmptyRow>
-          )}
-          {data?.results.map((s) => (
-            <TableRow key={s._id}>
-              <TableCell>{formatDateTime(s.researchDate)}</TableCell>
-              <TableCell>
-                <Link component={RouterLink} to={paths.case(s.case._id, s._id)}>
-                  {s.case.reference}
-                </Link>
-              </TableCell>
-              <TableCell>{props.filter.horse ? (s.client?.name ?? '-') : s.horse.name}</TableCell>
-              <TableCell>{s.doctor}</TableCell>
-              <TableCell>{sheetBillableLabel(s.billable)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page - 1}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_e, p) => setPage(p + 1)}
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} van ${count}`}
-      />
-    </>
+    <ListTable
+      embedded={{ footerFrom: 0 }}
+      tableLabel="Onderzoeksfiches"
+      columns={columns}
+      query={sheets}
+      list={list}
+      emptyText="Geen onderzoeksfiches gevonden"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { sheetMsg, type ResearchSheet, type ResearchSheetListItem } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
-import { caseKeys } from '../cases/api/keys.ts';
-import { useInvalidateAfterCaseWrite } from '../cases/api/useCases.ts';
+import { caseKeys, useInvalidateAfterCaseWrite } from '../cases/index.ts';
 
 export type ResearchOptions = {
   moistList: string[];

@@ -1,6 +1,6 @@
 import type { ResearchSheet, SheetInformation } from '@stalboek/domain';
-import { INVALID_DATE, nowOnStep } from '../horses/dates.ts';
-import { draftsOf, linesBody, type EditableLines } from '../treatment-lines/types.ts';
+import { INVALID_DATE, nowOnStep } from '../../lib/dates.ts';
+import { draftsOf, linesBody, type EditableLines } from '../treatment-lines/index.ts';
 import type { Cyst } from './CystTable.tsx';
 
 export type SheetDraft = {

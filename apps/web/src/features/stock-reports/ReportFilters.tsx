@@ -8,12 +8,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { format, isValid } from 'date-fns';
 import { EDITABLE_MOD_TYPES } from '@stalboek/domain';
-import { customerSource, horseSource, productSource } from './api/refs.ts';
-import { RefFilter } from './RefFilter.tsx';
+import { customerSource, horseSource, productSource } from '../../lib/refs.ts';
+import type { RefSource } from '../../lib/refs.ts';
+import { RefFilter } from '../../components/form/RefFilter.tsx';
 import { parseDay } from './reportQuery.ts';
 
 export const REPORT_FILTER_KEYS = ['horse', 'product', 'client', 'from', 'to'] as const;
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
+
+/** The reports' horse, product and customer filters, each an id in the URL. */
+const REF_FILTERS: { key: ReportFilterKey; label: string; source: RefSource }[] = [
+  { key: 'horse', label: 'Paard', source: horseSource },
+  { key: 'product', label: 'Product', source: productSource },
+  { key: 'client', label: 'Klant', source: customerSource },
+];
 
 export type ReportFiltersProps = {
   filters: Record<ReportFilterKey, string | undefined>;
@@ -95,24 +103,16 @@ export function ReportFilters({ filters, setFilter, types }: ReportFiltersProps)
             ))}
           </TextField>
         ) : null}
-        <RefFilter
-          label="Paard"
-          value={filters.horse}
-          onChange={(id) => setFilter('horse', id)}
-          source={horseSource}
-        />
-        <RefFilter
-          label="Product"
-          value={filters.product}
-          onChange={(id) => setFilter('product', id)}
-          source={productSource}
-        />
-        <RefFilter
-          label="Klant"
-          value={filters.client}
-          onChange={(id) => setFilter('client', id)}
-          source={customerSource}
-        />
+        {REF_FILTERS.map(({ key, label, source }) => (
+          <RefFilter
+            key={key}
+            label={label}
+            value={filters[key]}
+            onChange={(id) => setFilter(key, id)}
+            source={source}
+            width={240}
+          />
+        ))}
         <DayFilter
           label="Van"
           value={filters.from}

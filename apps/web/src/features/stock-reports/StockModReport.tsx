@@ -40,7 +40,7 @@ export function StockModReport({ title, scope, filename }: StockModReportProps) 
   });
   const types = chosenTypes(list.multiFilters.type);
   const query = modsQuery(list.query, scope, types);
-  const { data, isLoading, isFetching } = useStockMods(query);
+  const mods = useStockMods(query);
   const kind = 'type' in scope && scope.type === 'Aankoop' ? 'purchase' : 'outgoing';
   const columns = useMemo(() => reportColumns(kind), [kind]);
   const tableCols = useMemo(() => tableColumns(columns), [columns]);
@@ -67,15 +67,7 @@ export function StockModReport({ title, scope, filename }: StockModReportProps) 
         setFilter={list.setFilter}
         types={outgoing ? types : undefined}
       />
-      <ListTable
-        columns={tableCols}
-        rows={data?.results}
-        total={data?.total}
-        list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        emptyText={EMPTY_TEXT}
-      />
+      <ListTable columns={tableCols} query={mods} list={list} emptyText={EMPTY_TEXT} />
     </>
   );
 }

@@ -4,14 +4,7 @@ import type { Query } from '../../api/client.ts';
 import { fetchAllMods } from './api/useStockMods.ts';
 import type { ModColumn } from './modColumns.tsx';
 import { cellText } from './modColumns.tsx';
-
-/**
- * A cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading quote (DESIGN §4).
- * The same rule as the horse list's CSV; features do not import each other.
- */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+import { safeCell, saveCsv } from '../../lib/csv.ts';
 
 /**
  * The report as CSV: the shown columns, `;` between cells (as Belgian spreadsheets expect). The
@@ -27,18 +20,6 @@ export function modsCsv(mods: StockMod[], columns: readonly ModColumn[]): string
     },
     { delimiter: ';' },
   );
-}
-
-/** Offers `csv` as a download named `filename` (UTF-8 with BOM, so accents survive Excel). */
-export function saveCsv(csv: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Downloads every row of the filtered report (all pages) as `filename`. */

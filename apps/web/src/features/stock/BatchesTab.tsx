@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { BATCH_SORT_FIELDS } from '@stalboek/domain';
 import type { EditableModType, Product } from '@stalboek/domain';
 import type { MRT_RowSelectionState } from 'material-react-table';
-import { useFeedback } from '../../app/feedback.tsx';
+import { useFeedback } from '../../lib/feedback.ts';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_TYPES, PRODUCT_UNITS } from '@stalboek/domain';
 import type { IncompleteDelivery, IncompleteDeliveryFields } from '@stalboek/domain';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { FormDay } from './FormDay.tsx';
+import { FormDay } from '../../components/form/FormDay.tsx';
 
 /** The form of the 'Imported batches' dialog: one entry per open delivery. */
 export type ImportFormValues = { list: IncompleteDeliveryFields[] };

@@ -3,8 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,7 +18,8 @@ import {
 } from '@stalboek/domain';
 import type { IncompleteDelivery, IncompleteDeliveryFields } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
-import { useFeedback } from '../../app/feedback.tsx';
+import { useFeedback } from '../../lib/feedback.ts';
+import { FormDialogActions } from '../../components/FormDialog.tsx';
 import {
   DELIVERY_COLUMNS,
   MediniDeliveryRow,
@@ -105,18 +104,11 @@ export function MediniImportForm({
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Annuleren
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={empty || !formState.isValid || save.isPending}
-        >
-          Opslaan
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        onCancel={onClose}
+        busy={save.isPending}
+        canSave={!empty && formState.isValid}
+      />
     </form>
   );
 }

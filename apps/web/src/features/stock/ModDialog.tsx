@@ -1,14 +1,6 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
   dutchDay,
@@ -17,14 +9,15 @@ import {
   notExpiredFrom,
   stockMessages,
 } from '@stalboek/domain';
-import type { EditableModType, ModFields, ModInput, StockBatch } from '@stalboek/domain';
-import { useFeedback } from '../../app/feedback.tsx';
+import type { EditableModType, ModInput, StockBatch } from '@stalboek/domain';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { useSaveForm } from '../../components/form/useSaveForm.ts';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
-import { searchCustomers, searchHorses } from './api/searchRefs.ts';
-import type { Ref } from './api/searchRefs.ts';
+import { customerSource, horseSource } from '../../lib/refs.ts';
+import type { RefSource } from '../../lib/refs.ts';
 import { useAddMod } from './api/useStockMutations.ts';
-import { formatAmount } from './format.ts';
-import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
+import { formatAmount } from '../../lib/format.ts';
+import { FormRef } from '../../components/form/FormRef.tsx';
 
 /** The mod body of spec 02 §5, and at most what the batch holds. */
 function schemaFor(batch: StockBatch) {
@@ -38,31 +31,12 @@ function schemaFor(batch: StockBatch) {
   });
 }
 
-/** A customer (Verkoop) or horse (Toediening) picker bound to the form's id field. */
-function PickerField({ control, name }: { control: Control<ModFields>; name: 'client' | 'horse' }) {
-  const [chosen, setChosen] = useState<Ref | null>(null);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <RefAutocomplete
-          label={name === 'client' ? 'Klant' : 'Paard'}
-          required
-          value={field.value ? chosen : null}
-          onChange={(next) => {
-            setChosen(next);
-            field.onChange(next?._id ?? null);
-          }}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          search={name === 'client' ? searchCustomers : searchHorses}
-          queryKey={[name === 'client' ? 'customers' : 'horses']}
-        />
-      )}
-    />
-  );
-}
+/** Who a mod goes to: the buyer of a Verkoop, the horse of a Toediening. */
+const RECIPIENTS: Partial<Record<EditableModType, Recipient>> = {
+  Verkoop: { name: 'client', label: 'Klant', source: customerSource },
+  Toediening: { name: 'horse', label: 'Paard', source: horseSource },
+};
+type Recipient = { name: 'client' | 'horse'; label: string; source: RefSource };
 
 export type ModDialogProps = { batch: StockBatch; type: EditableModType; onClose: () => void };
 
@@ -81,75 +55,61 @@ function expiredFor(batch: StockBatch, type: EditableModType): boolean {
  * neither comes from an expired batch. Success: '{type} succesvol.'
  */
 export function ModDialog({ batch, type, onClose }: ModDialogProps) {
-  const { showSuccess } = useFeedback();
-  const add = useAddMod();
   const schema = useMemo(() => schemaFor(batch), [batch]);
   const expired = expiredFor(batch, type);
-  const { control, handleSubmit, formState } = useForm<ModFields, unknown, ModInput>({
-    resolver: zodResolver(schema),
-    mode: 'all',
+  const recipient = RECIPIENTS[type];
+  const form = useSaveForm({
+    schema,
     defaultValues: { type, amount: '', client: null, horse: null },
+    save: useAddMod(),
+    toVariables: (parsed) => {
+      const body: ModInput = { type: parsed.type, amount: parsed.amount };
+      if (recipient) body[recipient.name] = parsed[recipient.name];
+      return { batchId: batch._id, body };
+    },
+    successMessage: () => `${type} succesvol.`,
+    onSaved: onClose,
   });
-  const onSubmit = handleSubmit((parsed) => {
-    const body: ModInput = { type: parsed.type, amount: parsed.amount };
-    if (type === 'Verkoop') body.client = parsed.client;
-    if (type === 'Toediening') body.horse = parsed.horse;
-    add.mutate(
-      { batchId: batch._id, body },
-      {
-        onSuccess: () => {
-          showSuccess(`${type} succesvol.`);
-          onClose();
-        },
-      },
-    );
-  });
+  const { control } = form;
   return (
-    <Dialog
-      open
-      onClose={add.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="mod-dialog-title"
+    <FormDialog
+      titleId="mod-dialog-title"
+      title={type}
+      onClose={onClose}
+      form={form}
+      blocked={expired}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="mod-dialog-title">{type}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Lot {batch.lotNumber}: nog {formatAmount(batch.remainingAmount)} in stock.
-          </DialogContentText>
-          {expired ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {stockMessages.expiredBatch(dutchDay(new Date(batch.expirationDate)))}
-            </Alert>
-          ) : null}
-          <Stack spacing={2}>
-            <FormTextField
-              control={control}
-              name="amount"
-              label="Aantal"
-              type="number"
-              required
-              autoFocus
-              slotProps={{ htmlInput: { min: 0, max: batch.remainingAmount, step: 0.01 } }}
-            />
-            {type === 'Verkoop' ? <PickerField control={control} name="client" /> : null}
-            {type === 'Toediening' ? <PickerField control={control} name="horse" /> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={add.isPending}>
-            Annuleren
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={expired || !formState.isValid || add.isPending}
-          >
-            Opslaan
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        Lot {batch.lotNumber}: nog {formatAmount(batch.remainingAmount)} in stock.
+      </DialogContentText>
+      {expired ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {stockMessages.expiredBatch(dutchDay(new Date(batch.expirationDate)))}
+        </Alert>
+      ) : null}
+      <Stack spacing={2}>
+        <FormTextField
+          control={control}
+          name="amount"
+          label="Aantal"
+          type="number"
+          required
+          autoFocus
+          slotProps={{ htmlInput: { min: 0, max: batch.remainingAmount, step: 0.01 } }}
+        />
+        {recipient ? (
+          <FormRef
+            key={recipient.name}
+            control={control}
+            name={recipient.name}
+            label={recipient.label}
+            required
+            initial={null}
+            search={recipient.source.search}
+            queryKey={[recipient.source.key]}
+          />
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

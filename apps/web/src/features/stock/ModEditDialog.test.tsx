@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import { ModEditDialog } from './ModEditDialog.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { batch, mod } from './test/fixtures.ts';
 
 // Recorded 2, corrected by −0,5 earlier: it stands at 1,5.

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StockMod } from '@stalboek/domain';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { modAmount } from './modText.ts';
 
 /**

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import { ModsTab } from './ModsTab.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { batch, mod, product } from './test/fixtures.ts';
 
 // Given 2 on 01/03/2025 and fully withdrawn later: the register shows both rows.

@@ -12,7 +12,7 @@ import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { useMods } from './api/useMods.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { ModEditDialog } from './ModEditDialog.tsx';
 import { correctionNote, modAmount } from './modText.ts';
 
@@ -88,17 +88,14 @@ function ModAction({ mod, onEdit }: { mod: StockMod; onEdit: () => void }) {
  */
 export function ModsTab({ productId }: { productId: string }) {
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortFields: MOD_SORT_FIELDS });
-  const { data, isLoading, isFetching } = useMods(productId, list.query);
+  const mods = useMods(productId, list.query);
   const [editing, setEditing] = useState<StockMod | null>(null);
   return (
     <>
       <ListTable
         columns={columns}
-        rows={data?.results}
-        total={data?.total}
+        query={mods}
         list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
         emptyText="Geen stock modificaties voor product gevonden."
         // One product's mods: the supplier and who entered it are in the column chooser (and the
         // edit dialog shows who), so the row's action stays in view at 1440 px.

@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Product } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
-import { formatEuro, formatTax } from './format.ts';
+import { paths } from '../../lib/paths.ts';
+import { formatEuro, formatTax } from '../../lib/format.ts';
 
 const cell = { xs: 12, sm: 6, md: 4 };
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import { PRODUCT_TYPES, STOCK_SORT_FIELDS, TAX_RATES } from '@stalboek/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
@@ -13,7 +13,7 @@ import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { stockKeys } from './api/keys.ts';
 import { useStockOverview } from './api/useStockOverview.ts';
-import { formatTax } from './format.ts';
+import { formatTax } from '../../lib/format.ts';
 import { MediniImportDialog } from './MediniImportDialog.tsx';
 import { MultiSelectFilter } from '../../components/list/MultiSelectFilter.tsx';
 import { RemainingFilter } from './RemainingFilter.tsx';
@@ -42,7 +42,7 @@ export default function StockOverview() {
     filterKeys: FILTERS,
     multiFilterKeys: MULTI_FILTERS,
   });
-  const { data, isLoading, isFetching } = useStockOverview(list.query);
+  const overview = useStockOverview(list.query);
   const { filters, multiFilters, setFilter } = list;
 
   const toolbar = useMemo(
@@ -85,14 +85,14 @@ export default function StockOverview() {
           </Button>
         }
       />
-      <StockTotals buy={data?.totalRemainingBuyValue} sell={data?.totalRemainingSellValue} />
+      <StockTotals
+        buy={overview.data?.totalRemainingBuyValue}
+        sell={overview.data?.totalRemainingSellValue}
+      />
       <ListTable
         columns={stockColumns}
-        rows={data?.results}
-        total={data?.total}
+        query={overview}
         list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
         emptyText="Geen producten gevonden"
         toolbar={toolbar}
         initialColumnVisibility={HIDDEN_STOCK_COLUMNS}

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatEuro } from './format.ts';
+import { formatEuro } from '../../lib/format.ts';
 
 /** The remaining buy and sell value of the whole filtered list (not only the page shown). */
 export function StockTotals({ buy, sell }: { buy: number | undefined; sell: number | undefined }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { StockBatch } from '@stalboek/domain';
-import { formatAmount, formatDate, formatEuro } from './format.ts';
+import { formatAmount, formatDate, formatEuro } from '../../lib/format.ts';
 
 type Column = MRT_ColumnDef<StockBatch>;
 

@@ -1,6 +1,6 @@
 import { correctionMessages } from '@stalboek/domain';
 import type { StockMod } from '@stalboek/domain';
-import { formatAmount, formatDateTime } from './format.ts';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
 
 /** A correction's amount carries its sign (+3 more taken, −2 given back); an original's is plain. */
 const signed = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2, signDisplay: 'always' });

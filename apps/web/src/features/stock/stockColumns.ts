@@ -1,6 +1,6 @@
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { StockOverviewRow } from '@stalboek/domain';
-import { formatAmount, formatDate, formatEuro, formatTax } from './format.ts';
+import { formatAmount, formatDate, formatEuro, formatTax } from '../../lib/format.ts';
 
 const optional = (n: number | null) => (n === null ? '' : formatAmount(n));
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { EmbeddedPagination, useEmbeddedPage } from '../../components/list/EmbeddedPagination.tsx';
-import { formatDate } from '../stock/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { EmptyRow } from '../../components/list/EmptyRow.tsx';
 
 export type LineRow = {

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { caseMsg } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
-import { RefAutocomplete, type Ref } from '../../components/form/RefAutocomplete.tsx';
-import { searchProducts } from '../protocols/api/searchProducts.ts';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
+import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
+import type { Ref } from '../../lib/refs.ts';
+import { searchProducts } from '../../lib/refs.ts';
 
 export type MedicationChoice = { product: Ref; remaining: number; amount: number; sell: boolean };
 
@@ -43,48 +39,40 @@ export function MedicationDialog(props: {
         ? caseMsg.amountOverStock(remaining)
         : undefined;
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="medication-title">
-      <DialogTitle id="medication-title">Medicatie toevoegen</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <RefAutocomplete
-            label="Product"
-            required
-            value={product}
-            onChange={(v) => void choose(v)}
-            search={searchProducts}
-            queryKey={['products']}
-          />
-          <TextField
-            label="Aantal"
-            type="number"
-            required
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={Boolean(product && error)}
-            helperText={
-              product && error ? error : remaining !== null ? `Nog ${remaining} in stock` : ' '
-            }
-            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-          />
-          <FormControlLabel
-            control={<Switch checked={sell} onChange={(e) => setSell(e.target.checked)} />}
-            label="Aanrekenen"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Annuleren</Button>
-        <Button
-          variant="contained"
-          disabled={!product || remaining === null || Boolean(error)}
-          onClick={() =>
-            product && remaining !== null && props.onAdd({ product, remaining, amount: n, sell })
-          }
-        >
-          Toevoegen
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ActionDialog
+      titleId="medication-title"
+      title="Medicatie toevoegen"
+      onClose={props.onClose}
+      actionLabel="Toevoegen"
+      canAct={product !== null && remaining !== null && !error}
+      onAct={() =>
+        product && remaining !== null && props.onAdd({ product, remaining, amount: n, sell })
+      }
+    >
+      <RefAutocomplete
+        label="Product"
+        required
+        value={product}
+        onChange={(v) => void choose(v)}
+        search={searchProducts}
+        queryKey={['products']}
+      />
+      <TextField
+        label="Aantal"
+        type="number"
+        required
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={Boolean(product && error)}
+        helperText={
+          product && error ? error : remaining !== null ? `Nog ${remaining} in stock` : ' '
+        }
+        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+      />
+      <FormControlLabel
+        control={<Switch checked={sell} onChange={(e) => setSell(e.target.checked)} />}
+        label="Aanrekenen"
+      />
+    </ActionDialog>
   );
 }

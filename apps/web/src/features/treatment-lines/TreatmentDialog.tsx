@@ -16,8 +16,9 @@ import {
   type Protocol,
 } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
-import { RefAutocomplete, type Ref } from '../../components/form/RefAutocomplete.tsx';
-import { searchCustomers, searchHorses } from '../horses/api/searchRefs.ts';
+import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
+import type { Ref } from '../../lib/refs.ts';
+import { searchCustomers, searchHorses } from '../../lib/refs.ts';
 
 export type TreatmentKind = 'protocol' | 'labo';
 const TITLES = { protocol: 'Protocol toevoegen', labo: 'Labo-onderzoek toevoegen' };
@@ -128,12 +129,12 @@ export function TreatmentDialog(props: {
                     ? searchCustomers(text, signal)
                     : searchHorses(
                         text,
+                        signal,
                         p.elementSpecification
                           ? HORSE_SPECIFICATION_FILTERS[p.elementSpecification]
                           : p.elementType
                             ? { type: p.elementType }
                             : {},
-                        signal,
                       )
                 }
                 queryKey={[p.elementModel === 'Customer' ? 'customers' : 'horses']}

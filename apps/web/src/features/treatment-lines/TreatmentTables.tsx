@@ -22,6 +22,30 @@ export type TreatmentTablesProps = {
 
 type Pending = { list: keyof EditableLines; index: number; name: string };
 
+/** Protocols and lab tests are listed and added alike; only their texts differ. */
+const TREATMENT_TABLES: {
+  list: 'protocols' | 'labos';
+  kind: TreatmentKind;
+  title: string;
+  addLabel: string;
+  empty: string;
+}[] = [
+  {
+    list: 'protocols',
+    kind: 'protocol',
+    title: 'Protocollen',
+    addLabel: 'Protocol toevoegen',
+    empty: 'Geen protocollen',
+  },
+  {
+    list: 'labos',
+    kind: 'labo',
+    title: 'Labo-onderzoeken',
+    addLabel: 'Labo-onderzoek toevoegen',
+    empty: 'Geen labo-onderzoeken',
+  },
+];
+
 const paramsText = (l: {
   parameters: { elementName?: string | null }[];
   simple_parameters: { elementName: string; elementAmount: number }[];
@@ -85,30 +109,21 @@ export function TreatmentTables({ value, onChange, amountsOnly, readOnly }: Trea
   };
   return (
     <Box>
-      <LineTable
-        {...shared}
-        title="Protocollen"
-        addLabel="Protocol toevoegen"
-        empty="Geen protocollen"
-        rows={treatmentRows(value.protocols)}
-        onAdd={() => setAdding('protocol')}
-        onAmount={(i, n) => setAmount('protocols', i, n)}
-        onDelete={(index) =>
-          setPending({ list: 'protocols', index, name: value.protocols[index]?.name ?? '' })
-        }
-      />
-      <LineTable
-        {...shared}
-        title="Labo-onderzoeken"
-        addLabel="Labo-onderzoek toevoegen"
-        empty="Geen labo-onderzoeken"
-        rows={treatmentRows(value.labos)}
-        onAdd={() => setAdding('labo')}
-        onAmount={(i, n) => setAmount('labos', i, n)}
-        onDelete={(index) =>
-          setPending({ list: 'labos', index, name: value.labos[index]?.name ?? '' })
-        }
-      />
+      {TREATMENT_TABLES.map((t) => (
+        <LineTable
+          key={t.list}
+          {...shared}
+          title={t.title}
+          addLabel={t.addLabel}
+          empty={t.empty}
+          rows={treatmentRows(value[t.list])}
+          onAdd={() => setAdding(t.kind)}
+          onAmount={(i, n) => setAmount(t.list, i, n)}
+          onDelete={(index) =>
+            setPending({ list: t.list, index, name: value[t.list][index]?.name ?? '' })
+          }
+        />
+      ))}
       <LineTable
         {...shared}
         title="Producten"

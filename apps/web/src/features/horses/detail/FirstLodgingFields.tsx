@@ -3,8 +3,8 @@ import type { Control } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useAvailablePensions } from '../api/useAvailablePensions.ts';
-import { FormDate } from '../form/FormDate.tsx';
-import { FormSelect } from '../form/FormSelect.tsx';
+import { FormDate } from '../../../components/form/FormDate.tsx';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { StableLocationFields } from '../form/StableLocationFields.tsx';
 import type { HorseFormValues } from './horseForm.ts';
 

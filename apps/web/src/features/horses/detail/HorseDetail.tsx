@@ -1,4 +1,4 @@
-import { ResearchSheetList } from '../../research-sheets/ResearchSheetList.tsx';
+import { ResearchSheetList } from '../../research-sheets/index.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { HorseDetail as Horse } from '@stalboek/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useHorse } from '../api/useHorse.ts';
 import { LabResultsTab } from '../files/LabResultsTab.tsx';

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import SaveIcon from '@mui/icons-material/Save';
 import type { HorseDetail } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { SaveButton } from '../../../components/form/SaveButton.tsx';
 import { useSaveHorse } from '../api/useSaveHorse.ts';
 import { FirstLodgingFields } from './FirstLodgingFields.tsx';
 import { firstLodgings, horseForm, horseFormDefaults } from './horseForm.ts';
@@ -82,18 +81,7 @@ export function HorseForm({ horse, defaults, onCreated }: HorseFormProps) {
             <FirstLodgingFields control={control} disabled={locked} />
           </>
         )}
-        {readOnly ? null : (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<SaveIcon />}
-              disabled={!formState.isValid || save.isPending}
-            >
-              Opslaan
-            </Button>
-          </Stack>
-        )}
+        {readOnly ? null : <SaveButton disabled={!formState.isValid || save.isPending} />}
       </Stack>
     </form>
   );

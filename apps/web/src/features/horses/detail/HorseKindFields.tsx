@@ -3,15 +3,15 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import type { Ref } from '../api/searchRefs.ts';
-import { searchCustomers, searchHorses } from '../api/searchRefs.ts';
-import { FormDate } from '../form/FormDate.tsx';
-import { FormRef } from '../form/FormRef.tsx';
-import { FormSwitch } from '../form/FormSwitch.tsx';
+import type { Ref } from '../../../lib/refs.ts';
+import { searchCustomers, searchHorses } from '../../../lib/refs.ts';
+import { FormDate } from '../../../components/form/FormDate.tsx';
+import { FormRef } from '../../../components/form/FormRef.tsx';
+import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import type { HorseFieldsProps } from './HorseMainFields.tsx';
 
 const searchMares = (text: string, signal: AbortSignal) =>
-  searchHorses(text, { type: 'Merrie' }, signal);
+  searchHorses(text, signal, { type: 'Merrie' });
 
 export type HorseKindFieldsProps = Omit<HorseFieldsProps, 'owner'> & {
   /** The date of death of a saved dead horse cannot change (the death switch stays usable). */
@@ -123,7 +123,7 @@ export function HorseKindFields(props: HorseKindFieldsProps) {
                   initial={props.donorMare ?? null}
                   search={searchMares}
                   queryKey={['horses', 'mares']}
-                  excludeId={props.horseId}
+                  exclude={props.horseId ? [props.horseId] : undefined}
                   disabled={disabled}
                 />
               </Grid>

@@ -2,13 +2,13 @@ import { useWatch } from 'react-hook-form';
 import type { Control, FieldPath } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import { HORSE_TYPES } from '@stalboek/domain';
-import type { Ref } from '../api/searchRefs.ts';
-import { searchCustomers } from '../api/searchRefs.ts';
+import type { Ref } from '../../../lib/refs.ts';
+import { searchCustomers } from '../../../lib/refs.ts';
 import { useHorseConfig } from '../api/useHorseConfig.ts';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { FormDate } from '../form/FormDate.tsx';
-import { FormRef } from '../form/FormRef.tsx';
-import { FormSelect, optionsOf } from '../form/FormSelect.tsx';
+import { FormDate } from '../../../components/form/FormDate.tsx';
+import { FormRef } from '../../../components/form/FormRef.tsx';
+import { FormSelect, optionsOf } from '../../../components/form/FormSelect.tsx';
 import type { HorseFormValues } from './horseForm.ts';
 
 /** A config list with the saved value kept when the list no longer has it. */

@@ -3,7 +3,7 @@ import { HORSE_TYPES, horseFields, lodgingFields, msg } from '@stalboek/domain';
 import type { HorseDetail, HorseFields, HorseType } from '@stalboek/domain';
 import type { DefaultValues } from 'react-hook-form';
 import type { FirstLodging } from '../api/useSaveHorse.ts';
-import { nowOnStep } from '../dates.ts';
+import { nowOnStep } from '../../../lib/dates.ts';
 import { horseFieldsOf } from '../horseBody.ts';
 
 /** The optional first lodging of a new horse: nothing, or a stable, location and arrival. */

@@ -1,37 +1,29 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { LabResult } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { downloadFile, useDownload } from '../api/files.ts';
+import { RowAction } from '../../../components/list/RowActions.tsx';
+import { useConfirmDelete } from '../../../components/useConfirmDelete.tsx';
+import { downloadFile } from '../../../lib/download.ts';
+import { useDownload } from '../api/files.ts';
 import { useDeleteLabResult, useLabResults } from '../api/useHorseFiles.ts';
-import { formatDate, formatDateTime } from '../dates.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { LabUploadForm } from './LabUploadForm.tsx';
 
 /** 'Labo-resultaten' (saved horses only): upload, list, download and delete. */
 export function LabResultsTab({ horseId, readOnly }: { horseId: string; readOnly: boolean }) {
-  const { showSuccess } = useFeedback();
   const { data, isLoading } = useLabResults(horseId);
-  const remove = useDeleteLabResult(horseId);
+  const remove = useConfirmDelete({
+    remove: useDeleteLabResult(horseId),
+    toVariables: (lab: LabResult) => lab,
+    nameOf: (lab) => lab.filename,
+  });
   const download = useDownload();
-  const [toDelete, setToDelete] = useState<LabResult | null>(null);
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { filename } = toDelete;
-    remove.mutate(toDelete, {
-      onSuccess: () => showSuccess(`${filename} succesvol verwijderd`),
-      onSettled: () => setToDelete(null),
-    });
-  };
   return (
     <Stack spacing={2}>
       {readOnly ? null : <LabUploadForm horseId={horseId} />}
@@ -58,28 +50,24 @@ export function LabResultsTab({ horseId, readOnly }: { horseId: string; readOnly
                 <TableCell>{lab.filename}</TableCell>
                 <TableCell>{formatDateTime(lab.uploadDate)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Downloaden">
-                    <IconButton
-                      aria-label={`${lab.filename} downloaden`}
-                      disabled={download.isPending}
-                      onClick={() =>
-                        download.mutate(() =>
-                          downloadFile(`/api/horse/${horseId}/labo/${lab._id}`, lab.filename),
-                        )
-                      }
-                    >
-                      <DownloadIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <RowAction
+                    title="Downloaden"
+                    label={`${lab.filename} downloaden`}
+                    icon={<DownloadIcon />}
+                    disabled={download.isPending}
+                    onClick={() =>
+                      download.mutate(() =>
+                        downloadFile(`/api/horse/${horseId}/labo/${lab._id}`, lab.filename),
+                      )
+                    }
+                  />
                   {readOnly ? null : (
-                    <Tooltip title="Verwijderen">
-                      <IconButton
-                        aria-label={`${lab.filename} verwijderen`}
-                        onClick={() => setToDelete(lab)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    <RowAction
+                      title="Verwijderen"
+                      label={`${lab.filename} verwijderen`}
+                      icon={<DeleteIcon />}
+                      onClick={() => remove.ask(lab)}
+                    />
                   )}
                 </TableCell>
               </TableRow>
@@ -87,15 +75,7 @@ export function LabResultsTab({ horseId, readOnly }: { horseId: string; readOnly
           )}
         </TableBody>
       </Table>
-      {toDelete ? (
-        <ConfirmDialog
-          open
-          name={toDelete.filename}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {remove.dialog}
     </Stack>
   );
 }

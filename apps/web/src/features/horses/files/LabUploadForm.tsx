@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import UploadIcon from '@mui/icons-material/Upload';
 import { laboUploadFields, msg } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useUploadLabResult } from '../api/useHorseFiles.ts';
-import { FormDate } from '../form/FormDate.tsx';
+import { FormDate } from '../../../components/form/FormDate.tsx';
 import { FileChooser } from './FileChooser.tsx';
 
 /**

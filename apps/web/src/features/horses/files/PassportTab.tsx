@@ -8,9 +8,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { HorseDetail } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { downloadFile, useDownload, viewFile } from '../api/files.ts';
+import { downloadFile, viewFile } from '../../../lib/download.ts';
+import { useDownload } from '../api/files.ts';
 import { useDeletePassport, useUploadPassport } from '../api/useHorseFiles.ts';
 import { FileChooser } from './FileChooser.tsx';
 

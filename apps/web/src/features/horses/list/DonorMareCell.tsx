@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Horse } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { searchHorses } from '../api/searchRefs.ts';
-import type { Ref } from '../api/searchRefs.ts';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { searchHorses } from '../../../lib/refs.ts';
+import type { Ref } from '../../../lib/refs.ts';
 import { useSaveHorse } from '../api/useSaveHorse.ts';
 import { RefAutocomplete } from '../../../components/form/RefAutocomplete.tsx';
 import { horseBodyWith } from '../horseBody.ts';
 
 const searchMares = (text: string, signal: AbortSignal) =>
-  searchHorses(text, { type: 'Merrie' }, signal);
+  searchHorses(text, signal, { type: 'Merrie' });
 
 /** A surrogate's donor mare, changed in the list: a mare autocomplete that saves the horse. */
 export function DonorMareCell({ horse }: { horse: Horse }) {
@@ -35,7 +35,7 @@ export function DonorMareCell({ horse }: { horse: Horse }) {
       onChange={change}
       search={searchMares}
       queryKey={['horses', 'mares']}
-      excludeId={horse._id}
+      exclude={[horse._id]}
       disabled={horse.death || save.isPending}
     />
   );

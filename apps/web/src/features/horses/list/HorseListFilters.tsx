@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { SearchField } from '../../../components/list/SearchField.tsx';
 import { HorseListSwitches } from './HorseListSwitches.tsx';
-import { OwnerFilter } from './OwnerFilter.tsx';
+import { RefFilter } from '../../../components/form/RefFilter.tsx';
+import { customerSource } from '../../../lib/refs.ts';
 import { StableLocationSelects } from './StableLocationSelects.tsx';
 import type { FilterPatch } from './switches.ts';
 
@@ -44,9 +44,13 @@ export function HorseListFilters(props: HorseListFiltersProps) {
     <Paper variant="outlined" sx={{ p: 2, mb: 2, displayPrint: 'none' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <SearchField label="Zoek paard" value={filters.search} onSearch={typed('search')} />
-        <Box sx={{ width: 260 }}>
-          <OwnerFilter value={filters.owner} onChange={typed('owner')} />
-        </Box>
+        <RefFilter
+          label="Eigenaar"
+          width={260}
+          value={filters.owner}
+          onChange={typed('owner')}
+          source={customerSource}
+        />
         {props.withStable ? (
           <StableLocationSelects filters={filters} setFilters={setFilters} />
         ) : (

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import MoveIcon from '@mui/icons-material/MoveDown';
 import type { MRT_RowSelectionState, MRT_VisibilityState } from 'material-react-table';
 import { HORSE_SORT_FIELDS } from '@stalboek/domain';
 import type { Horse } from '@stalboek/domain';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
@@ -21,6 +20,7 @@ import type { HorseFilterValues } from './HorseListFilters.tsx';
 import { MoveHorsesDialog } from './MoveHorsesDialog.tsx';
 import { titleOf } from './switches.ts';
 import { useSetFilters } from './useSetFilters.ts';
+import { AddButton } from '../../../components/AddButton.tsx';
 
 /** 'Groepeer per locatie': sorted by location, then name. */
 export const GROUPED_SORT: SortRule[] = [
@@ -75,7 +75,7 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
     multiFilterKeys: MULTI_FILTERS,
   });
   const setFilters = useSetFilters();
-  const { data, isLoading, isFetching } = useHorses(list.query);
+  const horses = useHorses(list.query);
   const download = useDownload();
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
   const [moving, setMoving] = useState(false);
@@ -116,13 +116,10 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
             >
               CSV
             </Button>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
+            <AddButton
+              label="Paard toevoegen"
               onClick={() => navigate(createHorsePath(list.filters))}
-            >
-              Paard toevoegen
-            </Button>
+            />
           </>
         }
       />
@@ -137,11 +134,8 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
       <ListTable
         key={kind}
         columns={columns}
-        rows={data?.results}
-        total={data?.total}
+        query={horses}
         list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
         emptyText="Geen paarden gevonden"
         onRowClick={(horse) => navigate(horseDetailPath(horse))}
         rowSelection={selection}

@@ -5,10 +5,10 @@ import Tooltip from '@mui/material/Tooltip';
 import ClearIcon from '@mui/icons-material/Clear';
 import { chosenImplantationDate, storedImplantationDate } from '@stalboek/domain';
 import type { Horse } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
 import { useSaveHorse } from '../api/useSaveHorse.ts';
-import { INVALID_DATE } from '../dates.ts';
-import { DateInput } from '../form/DateInput.tsx';
+import { INVALID_DATE } from '../../../lib/dates.ts';
+import { DateInput } from '../../../components/form/DateInput.tsx';
 import { horseBodyWith } from '../horseBody.ts';
 
 /** A typed year below this is still being typed (0002, 0020, 0202): not saved yet. */

@@ -2,14 +2,9 @@ import Papa from 'papaparse';
 import type { Horse } from '@stalboek/domain';
 import type { Query } from '../../../api/client.ts';
 import { fetchAllHorses } from '../api/useHorses.ts';
-import { saveBlob } from '../api/files.ts';
-import { formatDate } from '../dates.ts';
+import { safeCell, saveCsv } from '../../../lib/csv.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { origin } from './horseColumns.tsx';
-
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading quote. */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const yesNo = (on: boolean) => (on ? 'ja' : 'nee');
 
@@ -56,9 +51,5 @@ export function horsesCsv(horses: Horse[]): string {
 /** Downloads the whole filtered, sorted list (every page) as paarden.csv. */
 export async function downloadHorsesCsv(query: Query): Promise<void> {
   const results = await fetchAllHorses(query);
-  // The byte order mark lets spreadsheet programs read the accents as UTF-8.
-  saveBlob(
-    new Blob(['\uFEFF', horsesCsv(results)], { type: 'text/csv;charset=utf-8' }),
-    'paarden.csv',
-  );
+  saveCsv(horsesCsv(results), 'paarden.csv');
 }

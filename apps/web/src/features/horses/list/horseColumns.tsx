@@ -6,7 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import HeartBrokenIcon from '@mui/icons-material/HeartBroken';
 import type { MRT_ColumnDef } from 'material-react-table';
 import type { Horse } from '@stalboek/domain';
-import { formatDate } from '../dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { DonorMareCell } from './DonorMareCell.tsx';
 import { ImplantationCell } from './ImplantationCell.tsx';
 

@@ -9,16 +9,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { HorseDetail, HorseType, Lodging, LodgingStatus } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useFeedback } from '../../../lib/feedback.ts';
+import { useConfirmDelete } from '../../../components/useConfirmDelete.tsx';
 import { useCheckOut, useDeleteLodging } from '../api/useLodgingMutations.ts';
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { LodgingDialog } from './LodgingDialog.tsx';
+import { AddButton } from '../../../components/AddButton.tsx';
 
 export const STATUS_LABELS: Record<LodgingStatus, string> = {
   invoiceable: 'Factureerbaar',
@@ -38,21 +38,17 @@ type Editing = { lodging?: Lodging } | null;
 /** 'Verblijven': the horse's lodgings with add, edit, delete and check-out. */
 export function LodgingsTab({ horse }: { horse: HorseDetail }) {
   const { showSuccess } = useFeedback();
-  const remove = useDeleteLodging(horse._id);
+  const remove = useConfirmDelete({
+    remove: useDeleteLodging(horse._id),
+    toVariables: (l: Lodging) => l._id,
+    nameOf: (l) => `Verblijf ${placeOf(l)}`,
+    deletedMessage: () => 'Verblijf succesvol verwijderd',
+  });
   const checkOut = useCheckOut(horse._id);
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<Lodging | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const readOnly = horse.death;
   const running = horse.lodgings.some((l) => l.departure === null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => showSuccess('Verblijf succesvol verwijderd'),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <Stack spacing={2}>
@@ -70,9 +66,7 @@ export function LodgingsTab({ horse }: { horse: HorseDetail }) {
               Check-out
             </Button>
           ) : null}
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            Verblijf toevoegen
-          </Button>
+          <AddButton label="Verblijf toevoegen" onClick={() => setEditing({})} />
         </Stack>
       )}
       {warnings.map((w) => (
@@ -129,7 +123,7 @@ export function LodgingsTab({ horse }: { horse: HorseDetail }) {
                         <IconButton
                           aria-label={`Verblijf ${placeOf(l)} verwijderen`}
                           disabled={locked}
-                          onClick={() => setToDelete(l)}
+                          onClick={() => remove.ask(l)}
                         >
                           <DeleteIcon />
                         </IconButton>
@@ -150,15 +144,7 @@ export function LodgingsTab({ horse }: { horse: HorseDetail }) {
           onWarnings={setWarnings}
         />
       ) : null}
-      {toDelete ? (
-        <ConfirmDialog
-          open
-          name={`Verblijf ${placeOf(toDelete)}`}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {remove.dialog}
     </Stack>
   );
 }

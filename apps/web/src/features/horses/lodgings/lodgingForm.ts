@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lodgingFields } from '@stalboek/domain';
 import type { Lodging } from '@stalboek/domain';
-import { nowOnStep } from '../dates.ts';
+import { nowOnStep } from '../../../lib/dates.ts';
 
 /**
  * The lodging dialog (spec 01 §5 Lodging): stable and location required, arrival not after

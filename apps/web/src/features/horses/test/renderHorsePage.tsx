@@ -6,8 +6,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { nlBE } from 'date-fns/locale/nl-BE';
 import { vi } from 'vitest';
-import { FeedbackContext } from '../../../app/feedback.tsx';
-import { createQueryClient } from '../../../app/queryClient.ts';
+import { FeedbackContext } from '../../../lib/feedback.ts';
+import { createQueryClient } from '../../../api/queryClient.ts';
 import HorseDetail from '../detail/HorseDetail.tsx';
 
 /**

@@ -3,5 +3,4 @@ export const pensionKeys = {
   all: ['pensions'] as const,
   list: () => [...pensionKeys.all, 'list'] as const,
   detail: (id: string) => [...pensionKeys.all, 'detail', id] as const,
-  accounts: () => ['accounts'] as const,
 };

@@ -5,8 +5,5 @@ export const treatmentKeys = {
   all: (kind: TreatmentKind) => [kind.resource] as const,
   list: (kind: TreatmentKind, query: unknown) => [kind.resource, 'list', query] as const,
   detail: (kind: TreatmentKind, id: string) => [kind.resource, 'detail', id] as const,
-  /** Shared with every screen that lists accounts (pension types too). */
-  accounts: ['accounts'] as const,
   options: ['protocol-options'] as const,
-  productSearch: (text: string) => ['products', 'search', text] as const,
 };

@@ -1,12 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import { TAX_RATES } from '@stalboek/domain';
 import type { Account } from '@stalboek/domain';
-import { FormText } from './FormText.tsx';
-import { formatTax } from '../format.ts';
-import { FormSelect } from './FormSelect.tsx';
-import { FormSwitch } from './FormSwitch.tsx';
+import { FormMoneyField } from '../../../components/form/FormMoneyField.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { InvoiceItemFields } from '../../../components/form/InvoiceItemFields.tsx';
+import { FormSwitch } from '../../../components/form/FormSwitch.tsx';
 import type { TreatmentControl } from './formValues.ts';
 
 const cell = { xs: 12, sm: 6, md: 4 };
@@ -25,46 +23,9 @@ export function BasicSection({
   const custom = useWatch({ control, name: 'hasCustomDescription' });
   return (
     <Grid container spacing={2}>
+      <InvoiceItemFields control={control} accounts={accounts} />
       <Grid size={cell}>
-        <FormText control={control} name="name" label="Naam (NL)" required fullWidth />
-      </Grid>
-      <Grid size={cell}>
-        <FormText control={control} name="translations.en" label="Naam (EN)" fullWidth />
-      </Grid>
-      <Grid size={cell}>
-        <FormText control={control} name="translations.fr" label="Naam (FR)" fullWidth />
-      </Grid>
-      <Grid size={cell}>
-        <FormSelect
-          control={control}
-          name="account"
-          label="Rekening"
-          required
-          options={accounts.map((a) => ({ value: a._id, label: `${a.number} ${a.name}` }))}
-        />
-      </Grid>
-      <Grid size={cell}>
-        <FormSelect
-          control={control}
-          name="tax"
-          label="BTW"
-          required
-          options={TAX_RATES.map((t) => ({ value: String(t), label: formatTax(t) }))}
-        />
-      </Grid>
-      <Grid size={cell}>
-        <FormText
-          control={control}
-          name="price"
-          label="Prijs"
-          type="number"
-          required
-          fullWidth
-          slotProps={{
-            htmlInput: { min: 0, step: 0.01 },
-            input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
-          }}
-        />
+        <FormMoneyField control={control} name="price" label="Prijs" required fullWidth />
       </Grid>
       <Grid size={cell}>
         <FormSwitch control={control} name="fixedPrice" label="Vaste prijs" required />
@@ -78,7 +39,7 @@ export function BasicSection({
       </Grid>
       {custom ? (
         <Grid size={12}>
-          <FormText
+          <FormTextField
             control={control}
             name="invoiceDescription"
             label="Factuuromschrijving"

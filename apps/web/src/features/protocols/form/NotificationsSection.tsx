@@ -1,19 +1,14 @@
 import type { ProtocolInput } from '@stalboek/domain';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { NotificationTag } from '@stalboek/domain';
-import { FormText } from './FormText.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { TreatmentFormValues } from './formValues.ts';
-import { SubSection } from './SectionTitle.tsx';
+import { RemoveRowButton, SubSection } from './SectionTitle.tsx';
 
 /**
  * Notifications created when a case applies the treatment (spec 02 §5): text, days until it
@@ -30,15 +25,12 @@ export function NotificationsSection({
   return (
     <SubSection
       title="Notificaties"
-      add={
-        <Button startIcon={<AddIcon />} onClick={() => append({ text: '', days: '', tags: [] })}>
-          Notificatie toevoegen
-        </Button>
-      }
+      addLabel="Notificatie toevoegen"
+      onAdd={() => append({ text: '', days: '', tags: [] })}
     >
       {fields.map((field, index) => (
         <Stack key={field.id} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <FormText
+          <FormTextField
             control={control}
             name={`notifications.${index}.text`}
             label="Tekst"
@@ -46,7 +38,7 @@ export function NotificationsSection({
             size="small"
             sx={{ flex: 3 }}
           />
-          <FormText
+          <FormTextField
             control={control}
             name={`notifications.${index}.days`}
             label="Dagen"
@@ -92,14 +84,7 @@ export function NotificationsSection({
               </TextField>
             )}
           />
-          <Tooltip title="Notificatie verwijderen">
-            <IconButton
-              aria-label={`Notificatie ${index + 1} verwijderen`}
-              onClick={() => remove(index)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RemoveRowButton noun="Notificatie" index={index} onRemove={() => remove(index)} />
         </Stack>
       ))}
     </SubSection>

@@ -1,12 +1,9 @@
 import type { ProtocolInput } from '@stalboek/domain';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   HORSE_SPECIFICATIONS,
   HORSE_TYPES,
@@ -15,9 +12,9 @@ import {
   protocolMsg,
 } from '@stalboek/domain';
 import type { ParameterModel } from '@stalboek/domain';
-import { FormSelect } from './FormSelect.tsx';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import type { ParameterRow, TreatmentFormValues } from './formValues.ts';
-import { RowError, SubSection } from './SectionTitle.tsx';
+import { RemoveRowButton, RowError, SubSection } from './SectionTitle.tsx';
 
 const modelOptions = PARAMETER_MODELS.map((m) => ({ value: m, label: PARAMETER_MODEL_LABELS[m] }));
 const genderOptions = HORSE_TYPES.map((t) => ({ value: t, label: t }));
@@ -46,11 +43,8 @@ export function ParametersSection({ missing }: { missing: readonly ParameterMode
   return (
     <SubSection
       title="Extra velden"
-      add={
-        <Button startIcon={<AddIcon />} onClick={() => append(emptyRow(''))}>
-          Parameter toevoegen
-        </Button>
-      }
+      addLabel="Parameter toevoegen"
+      onAdd={() => append(emptyRow(''))}
     >
       {fields.map((field, index) => {
         const row = rows[index];
@@ -90,6 +84,7 @@ export function ParametersSection({ missing }: { missing: readonly ParameterMode
                     size="small"
                     empty={null}
                     emptyLabel="Geen"
+                    displayEmpty
                     disabled={gender === null}
                     options={(gender ? HORSE_SPECIFICATIONS[gender] : []).map((s) => ({
                       value: s,
@@ -98,14 +93,7 @@ export function ParametersSection({ missing }: { missing: readonly ParameterMode
                   />
                 </>
               ) : null}
-              <Tooltip title="Parameter verwijderen">
-                <IconButton
-                  aria-label={`Parameter ${index + 1} verwijderen`}
-                  onClick={() => remove(index)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+              <RemoveRowButton noun="Parameter" index={index} onRemove={() => remove(index)} />
             </Stack>
             <RowError message={formState.errors.parameters?.[index]?.message} />
           </Stack>

@@ -1,15 +1,12 @@
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { protocolMsg } from '@stalboek/domain';
-import { FormText } from './FormText.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { TreatmentControl } from './formValues.ts';
-import { ProductAutocomplete } from './ProductAutocomplete.tsx';
+import { AddRowButton, RemoveRowButton } from './SectionTitle.tsx';
+import { RefAutocomplete } from '../../../components/form/RefAutocomplete.tsx';
+import { searchProducts } from '../../../lib/refs.ts';
 
 /** Product names by id as far as known; null: the product no longer exists. */
 export type ProductNames = Record<string, string | null>;
@@ -49,8 +46,14 @@ export function ProductsSection({
                 const gone = id !== '' && names[id] === null;
                 const value = id && !gone ? { _id: id, name: names[id] ?? '' } : null;
                 return (
-                  <ProductAutocomplete
+                  <RefAutocomplete
                     label="Product"
+                    required
+                    size="small"
+                    search={searchProducts}
+                    queryKey={['products', 'search']}
+                    noOptionsText="Geen producten gevonden"
+                    reportErrors
                     value={value}
                     onChange={(next) => {
                       if (next) onName(next._id, next.name);
@@ -64,7 +67,7 @@ export function ProductsSection({
               }}
             />
           </Stack>
-          <FormText
+          <FormTextField
             control={control}
             name={`products.${index}.amount`}
             label="Aantal"
@@ -74,21 +77,10 @@ export function ProductsSection({
             sx={{ flex: 1 }}
             slotProps={{ htmlInput: { min: 0, step: 'any' } }}
           />
-          <Tooltip title="Product verwijderen">
-            <IconButton
-              aria-label={`Product ${index + 1} verwijderen`}
-              onClick={() => remove(index)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RemoveRowButton noun="Product" index={index} onRemove={() => remove(index)} />
         </Stack>
       ))}
-      <div>
-        <Button startIcon={<AddIcon />} onClick={() => append({ product: '', amount: '1' })}>
-          Product toevoegen
-        </Button>
-      </div>
+      <AddRowButton label="Product toevoegen" onAdd={() => append({ product: '', amount: '1' })} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import { PARAMETER_MODEL_LABELS } from '@stalboek/domain';
 import type { ParameterModel, ReportType } from '@stalboek/domain';
-import { FormSelect } from './FormSelect.tsx';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import type { TreatmentFormValues } from './formValues.ts';
 import { SubSection } from './SectionTitle.tsx';
 
@@ -26,12 +26,13 @@ export function ReportTypeSection({
   const { control } = useFormContext<TreatmentFormValues, unknown, ProtocolInput>();
   const required = report ? report.fields.filter((f) => f.required).map((f) => f.type) : [];
   return (
-    <SubSection title="Rapport" add={null}>
+    <SubSection title="Rapport">
       <FormSelect
         control={control}
         name="reportType"
         label="Rapporttype"
         emptyLabel="Geen rapport"
+        displayEmpty
         options={reportTypes.map((r) => ({ value: r.name, label: `${r.name} (${r.eng})` }))}
       />
       {report ? (

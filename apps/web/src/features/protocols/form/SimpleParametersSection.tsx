@@ -1,14 +1,9 @@
 import type { ProtocolInput } from '@stalboek/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { FormText } from './FormText.tsx';
+import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import type { TreatmentFormValues } from './formValues.ts';
-import { SubSection } from './SectionTitle.tsx';
+import { RemoveRowButton, SubSection } from './SectionTitle.tsx';
 
 /**
  * Simple parameters: a named amount ('Aantal rietjes', elementType Amount). The amount itself
@@ -20,18 +15,12 @@ export function SimpleParametersSection() {
   return (
     <SubSection
       title="Aantallen"
-      add={
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => append({ elementType: 'Amount', elementName: '' })}
-        >
-          Aantal toevoegen
-        </Button>
-      }
+      addLabel="Aantal toevoegen"
+      onAdd={() => append({ elementType: 'Amount', elementName: '' })}
     >
       {fields.map((field, index) => (
         <Stack key={field.id} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <FormText
+          <FormTextField
             control={control}
             name={`simple_parameters.${index}.elementName`}
             label="Naam van het aantal"
@@ -39,14 +28,7 @@ export function SimpleParametersSection() {
             size="small"
             fullWidth
           />
-          <Tooltip title="Aantal verwijderen">
-            <IconButton
-              aria-label={`Aantal ${index + 1} verwijderen`}
-              onClick={() => remove(index)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RemoveRowButton noun="Aantal" index={index} onRemove={() => remove(index)} />
         </Stack>
       ))}
     </SubSection>

@@ -1,16 +1,11 @@
 import type { ProtocolInput } from '@stalboek/domain';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { TransactionAction, TransactionType } from '@stalboek/domain';
 import type { ProtocolOptions } from '../api/useProtocolOptions.ts';
-import { FormSelect } from './FormSelect.tsx';
+import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import type { TreatmentFormValues } from './formValues.ts';
-import { RowError, SubSection } from './SectionTitle.tsx';
+import { RemoveRowButton, RowError, SubSection } from './SectionTitle.tsx';
 
 /**
  * The transactions a case writes when it applies the treatment. A type narrows the actions
@@ -31,14 +26,8 @@ export function TransactionConfigSection({ options }: { options: ProtocolOptions
   return (
     <SubSection
       title="Transactieconfiguratie"
-      add={
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => append({ transactionType: '', transactionAction: '' })}
-        >
-          Transactie toevoegen
-        </Button>
-      }
+      addLabel="Transactie toevoegen"
+      onAdd={() => append({ transactionType: '', transactionAction: '' })}
     >
       {fields.map((field, index) => {
         const type = rows[index]?.transactionType;
@@ -68,14 +57,7 @@ export function TransactionConfigSection({ options }: { options: ProtocolOptions
                 disabled={!type}
                 options={allowed(type).map((a) => ({ value: a, label: labelOf(a) }))}
               />
-              <Tooltip title="Transactie verwijderen">
-                <IconButton
-                  aria-label={`Transactie ${index + 1} verwijderen`}
-                  onClick={() => remove(index)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+              <RemoveRowButton noun="Transactie" index={index} onRemove={() => remove(index)} />
             </Stack>
             <RowError message={formState.errors.transactionConfig?.[index]?.message} />
           </Stack>

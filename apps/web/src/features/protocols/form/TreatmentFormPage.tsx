@@ -1,9 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useAccounts } from '../api/useAccounts.ts';
+import { useParams } from 'react-router';
+import { EditorPage } from '../../../components/form/EditorPage.tsx';
+import { useAccounts } from '../../../lib/accounts.ts';
 import { useProtocolOptions } from '../api/useProtocolOptions.ts';
 import { useTreatment } from '../api/useTreatment.ts';
 import type { TreatmentKind } from '../kinds.ts';
@@ -16,26 +13,21 @@ import { TreatmentEditor } from './TreatmentEditor.tsx';
 export function TreatmentFormPage({ kind }: { kind: TreatmentKind }) {
   const { id = 'undefined' } = useParams();
   const isNew = id === 'undefined';
-  const navigate = useNavigate();
   const record = useTreatment(kind, isNew ? undefined : id);
   const accounts = useAccounts(kind.accountNumber);
   const options = useProtocolOptions();
-  const ready =
-    accounts.data !== undefined &&
-    options.data !== undefined &&
-    (isNew || record.data !== undefined);
-  const failed = record.isError || accounts.isError || options.isError;
   return (
-    <>
-      <PageHeader
-        title={isNew ? kind.newTitle : (record.data?.name ?? kind.singular)}
-        actions={
-          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(kind.listPath)}>
-            Terug
-          </Button>
-        }
-      />
-      {ready ? (
+    <EditorPage
+      title={isNew ? kind.newTitle : (record.data?.name ?? kind.singular)}
+      backTo={kind.listPath}
+      ready={
+        accounts.data !== undefined &&
+        options.data !== undefined &&
+        (isNew || record.data !== undefined)
+      }
+      failed={record.isError || accounts.isError || options.isError}
+    >
+      {options.data ? (
         <TreatmentEditor
           key={id}
           kind={kind}
@@ -43,9 +35,7 @@ export function TreatmentFormPage({ kind }: { kind: TreatmentKind }) {
           accounts={accounts.data ?? []}
           options={options.data}
         />
-      ) : failed ? null : (
-        <CircularProgress aria-label="Laden" />
-      )}
-    </>
+      ) : null}
+    </EditorPage>
   );
 }

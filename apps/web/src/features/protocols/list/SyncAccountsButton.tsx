@@ -5,8 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import CheckIcon from '@mui/icons-material/Check';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import SyncIcon from '@mui/icons-material/Sync';
-import type { Account } from '@stalboek/domain';
-import { apiFetch } from '../../../api/client.ts';
+import { reloadAccounts } from '../../../lib/accounts.ts';
 import { treatmentKeys } from '../api/keys.ts';
 import type { TreatmentKind } from '../kinds.ts';
 
@@ -39,16 +38,7 @@ export function SyncAccountsButton({ kind }: { kind: TreatmentKind }) {
   const sync = async () => {
     setState('loading');
     try {
-      await queryClient.fetchQuery({
-        queryKey: [...treatmentKeys.accounts, { number: kind.accountNumber ?? null }],
-        queryFn: ({ signal }) =>
-          apiFetch<{ results: Account[] }>('/api/account', {
-            query: { number: kind.accountNumber },
-            signal,
-          }),
-        staleTime: 0,
-      });
-      await queryClient.invalidateQueries({ queryKey: treatmentKeys.accounts });
+      await reloadAccounts(queryClient, kind.accountNumber);
       await queryClient.invalidateQueries({ queryKey: treatmentKeys.all(kind) });
       setState('success');
     } catch {

@@ -1,6 +1,6 @@
 import { TAX_RATES } from '@stalboek/domain';
 import { MultiSelectFilter } from '../../../components/list/MultiSelectFilter.tsx';
-import { formatTax } from '../format.ts';
+import { formatTax } from '../../../lib/format.ts';
 
 const options = TAX_RATES.map((rate) => ({ value: String(rate), label: formatTax(rate) }));
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../components/test/renderWithProviders.tsx';
-import { apiError, mockFetch } from '../../../components/test/mockFetch.ts';
-import LaboList from '../../labos/LaboList.tsx';
+import { mockFetch } from '../../../components/test/mockFetch.ts';
+import { confirmDelete } from '../../../components/test/confirmDelete.ts';
 import ProtocolList from '../ProtocolList.tsx';
 import { account, basicProtocol } from '../test/fixtures.ts';
 
@@ -69,9 +69,7 @@ describe('protocol and lab-test lists', { timeout: 30000 }, () => {
     const { user, feedback, router } = renderWithProviders(<ProtocolList />, {
       url: '/settings/protocols?page=1&limit=10',
     });
-    await user.click(await screen.findByRole('button', { name: 'Echografie verwijderen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Echografie verwijderen' });
-    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await confirmDelete(user, 'Echografie');
     await waitFor(() =>
       expect(feedback.showSuccess).toHaveBeenCalledWith('Echografie succesvol verwijderd'),
     );
@@ -109,25 +107,5 @@ describe('protocol and lab-test lists', { timeout: 30000 }, () => {
       await screen.findByRole('button', { name: 'Rekeningen gesynchroniseerd' }),
     ).toHaveAttribute('data-state', 'success');
     expect(lists()).toBeGreaterThan(before);
-  });
-
-  it('the sync button shows error when the accounts cannot be loaded; the banner says why', async () => {
-    mockFetch((call) =>
-      call.url.pathname === '/api/account'
-        ? apiError(503, 'Boekhouding niet bereikbaar')
-        : { body: { results: [], total: 0 } },
-    );
-    const { user, feedback } = renderWithProviders(<LaboList />, {
-      url: '/settings/labos?page=1&limit=10',
-    });
-    expect(screen.getByRole('heading', { name: 'Labo-onderzoeken' })).toBeInTheDocument();
-    expect(await screen.findByText('Geen Labo-onderzoeken gevonden')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Rekeningen synchroniseren' }));
-    expect(await screen.findByRole('button', { name: 'Synchroniseren mislukt' })).toHaveAttribute(
-      'data-state',
-      'error',
-    );
-    expect(feedback.showError).toHaveBeenCalledWith('Boekhouding niet bereikbaar');
-    expect(screen.getByRole('button', { name: 'labo-onderzoek toevoegen' })).toBeInTheDocument();
   });
 });

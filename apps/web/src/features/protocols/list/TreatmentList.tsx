@@ -1,30 +1,27 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { MRT_ColumnDef } from 'material-react-table';
 import { PROTOCOL_SORT_FIELDS } from '@stalboek/domain';
 import type { Protocol } from '@stalboek/domain';
-import { useFeedback } from '../../../app/feedback.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useConfirmDelete } from '../../../components/useConfirmDelete.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
+import { EditDeleteActions } from '../../../components/list/RowActions.tsx';
 import { SearchField } from '../../../components/list/SearchField.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import type { SortRule } from '../../../components/list/useListParams.ts';
 import { useDeleteTreatment } from '../api/useDeleteTreatment.ts';
 import { useTreatments } from '../api/useTreatments.ts';
-import { formatEuro, formatPriceKind, formatTax } from '../format.ts';
+import { formatEuro, formatTax } from '../../../lib/format.ts';
 import type { TreatmentKind } from '../kinds.ts';
 import { SyncAccountsButton } from './SyncAccountsButton.tsx';
 import { TaxFilter } from './TaxFilter.tsx';
+import { AddButton } from '../../../components/AddButton.tsx';
 
 const DEFAULT_SORT: SortRule[] = [{ id: 'name', desc: false }];
+
+/** The price kind of spec 02 §9: 'vast' (fixed) or 'variabel'. */
+const priceKind = (fixedPrice: boolean) => (fixedPrice ? 'vast' : 'variabel');
 
 const columns: MRT_ColumnDef<Protocol>[] = [
   { id: 'name', header: 'Naam (NL)', accessorKey: 'name' },
@@ -32,7 +29,7 @@ const columns: MRT_ColumnDef<Protocol>[] = [
   { id: 'name_fr', header: 'Naam (FR)', accessorFn: (p) => p.translations.fr ?? '' },
   { id: 'account', header: 'Rekening', accessorFn: (p) => `${p.account.number} ${p.account.name}` },
   { id: 'price', header: 'Prijs', accessorFn: (p) => formatEuro(p.price) },
-  { id: 'fixedPrice', header: 'Prijstype', accessorFn: (p) => formatPriceKind(p.fixedPrice) },
+  { id: 'fixedPrice', header: 'Prijstype', accessorFn: (p) => priceKind(p.fixedPrice) },
   { id: 'tax', header: 'BTW', accessorFn: (p) => formatTax(p.tax) },
 ];
 
@@ -48,19 +45,12 @@ export function TreatmentList({ kind }: { kind: TreatmentKind }) {
     filterKeys: ['search'],
     multiFilterKeys: ['tax'],
   });
-  const { data, isLoading, isFetching } = useTreatments(kind, list.query);
-  const { showSuccess } = useFeedback();
-  const remove = useDeleteTreatment(kind);
-  const [toDelete, setToDelete] = useState<Protocol | null>(null);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const { name } = toDelete;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => showSuccess(`${name} succesvol verwijderd`),
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const treatments = useTreatments(kind, list.query);
+  const remove = useConfirmDelete({
+    remove: useDeleteTreatment(kind),
+    toVariables: (p: Protocol) => p._id,
+    nameOf: (p) => p.name,
+  });
 
   return (
     <>
@@ -69,23 +59,14 @@ export function TreatmentList({ kind }: { kind: TreatmentKind }) {
         actions={
           <>
             <SyncAccountsButton kind={kind} />
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => navigate(kind.formPath('undefined'))}
-            >
-              {kind.addLabel}
-            </Button>
+            <AddButton label={kind.addLabel} onClick={() => navigate(kind.formPath('undefined'))} />
           </>
         }
       />
       <ListTable
         columns={columns}
-        rows={data?.results}
-        total={data?.total}
+        query={treatments}
         list={list}
-        isLoading={isLoading}
-        isFetching={isFetching}
         emptyText={kind.emptyText}
         toolbar={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -98,32 +79,14 @@ export function TreatmentList({ kind }: { kind: TreatmentKind }) {
           </Stack>
         }
         renderRowActions={(row) => (
-          <>
-            <Tooltip title="Bewerken">
-              <IconButton
-                aria-label={`${row.name} bewerken`}
-                onClick={() => navigate(kind.formPath(row._id))}
-              >
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Verwijderen">
-              <IconButton aria-label={`${row.name} verwijderen`} onClick={() => setToDelete(row)}>
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
-          </>
+          <EditDeleteActions
+            name={row.name}
+            onEdit={() => navigate(kind.formPath(row._id))}
+            onDelete={() => remove.ask(row)}
+          />
         )}
       />
-      {toDelete ? (
-        <ConfirmDialog
-          open
-          name={toDelete.name}
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {remove.dialog}
     </>
   );
 }

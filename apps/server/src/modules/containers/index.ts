@@ -1,0 +1,2 @@
+// The containers module to the rest of the server.
+export { containerRoutes } from './routes.ts';

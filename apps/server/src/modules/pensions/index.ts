@@ -1,0 +1,2 @@
+// The pensions module to the rest of the server.
+export { pensionRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The search module to the rest of the server.
+export { searchRoutes } from './routes.ts';
