@@ -153,9 +153,12 @@ test('demo horses have passports and lab results; the reports open with the menu
   await expect(page.getByRole('heading', { name: 'Draagmoeders' })).toBeVisible();
   const filters = page.locator('main');
   await choose(page, filters, 'Stal', 'Wei');
+  await expect(page.getByRole('row', { name: /Anouk/ })).toBeVisible();
   await choose(page, filters, 'Locatie', 'Kleine weide');
   await expect(page).toHaveURL(/locationId=/);
-  await expect(page.getByRole('row', { name: /Anouk/ })).toBeVisible();
+  // The demo's Kleine weide holds Bo, Cato and Dina; Anouk grazes in the Grote weide (same stable).
+  await expect(page.getByRole('cell', { name: 'Bo', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Anouk/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Bella/ })).toHaveCount(0);
 
   await page.goto('/report/death-horses');

@@ -13,9 +13,9 @@ const SHEETS = 30;
 
 /**
  * Customers (a fifth companies), horses (a quarter surrogates), 200,000 cases over three years
- * (one in twenty without a customer), one with 30 sheets.
+ * (one in twenty without a customer), one with 30 sheets; answers that case's id.
  */
-async function seedCases(db: Db): Promise<string> {
+export async function seedCases(db: Db, rows = CASE_ROWS): Promise<string> {
   await db.execute(sql`
     INSERT INTO customer (type, first_name, last_name, company, language, address_line, country)
     SELECT CASE WHEN i % 5 = 0 THEN 'bedrijf' ELSE 'particulier' END, 'Klant', 'Nummer ' || i,
@@ -29,14 +29,15 @@ async function seedCases(db: Db): Promise<string> {
   await db.execute(sql`
     WITH h AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM horse),
          c AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn FROM customer)
+    -- References from 2021 on: the demo data (bench/seed.ts) numbers its cases in later years.
     INSERT INTO "case" (reference, status, main_activity, horse_id, customer_id, created_at, updated_at)
-    SELECT (2024 + i / 70000) || '-' || lpad((i % 70000 + 1)::text, 5, '0'),
+    SELECT (2021 + i / 70000) || '-' || lpad((i % 70000 + 1)::text, 5, '0'),
            (ARRAY['Open', 'Factureerbaar', 'Gefactureerd', 'Niet factureerbaar', 'Gesloten'])[1 + i % 5],
            (ARRAY['-', 'Draagmoeder', 'Embryotransfer', 'ICSI-Embryotransfer', 'Kunstmatige inseminatie',
                   'Ovum pick up', 'Sperma-afname'])[1 + (i::bigint * 7919) % 7],
            h.id, CASE WHEN i % 20 <> 0 THEN c.id END, now() - (i % 1100) * interval '1 day' - (i % 1440) * interval '1 minute',
            now() - (i % 1100) * interval '1 day'
-      FROM generate_series(0, ${CASE_ROWS - 1}) AS i
+      FROM generate_series(0, ${rows - 1}) AS i
       JOIN h ON h.rn = (i::bigint * 104729) % ${PEOPLE}
       JOIN c ON c.rn = (i::bigint * 15485863) % ${PEOPLE}`);
   const [big] = await queryRows<{ id: string; horse_id: string }>(
@@ -44,8 +45,10 @@ async function seedCases(db: Db): Promise<string> {
     sql`SELECT c.id, c.horse_id FROM "case" c JOIN horse h ON h.id = c.horse_id
          WHERE h.type = 'Merrie' ORDER BY c.created_at DESC LIMIT 1`,
   );
+  // The demo data (bench/lists.ts seeds it first) has this account already.
   await db.execute(sql`
-    INSERT INTO account (number, name) VALUES ('702000', 'Fertiliteit')`);
+    INSERT INTO account (number, name) SELECT '702000', 'Fertiliteit'
+     WHERE NOT EXISTS (SELECT 1 FROM account WHERE number = '702000')`);
   await db.execute(sql`
     INSERT INTO protocol (name, account_id, tax, price)
     SELECT 'Protocol ' || i, (SELECT id FROM account LIMIT 1), 21, 35 FROM generate_series(1, 5) AS i`);

@@ -7,8 +7,9 @@ import { queryRows } from '../src/db/client.ts';
 import { benchApp } from './app.ts';
 import { openScratchDatabase } from './scratch-db.ts';
 import { measure, printTable, type Measurement } from './measure.ts';
-import { LOCATION_ROWS, seedLocations } from './locations.ts';
-import { CUSTOMER_ROWS, HORSE_ROWS, seedCustomersAndHorses } from './customers.ts';
+import { LOCATION_ROWS } from './locations.ts';
+import { CUSTOMER_ROWS, HORSE_ROWS } from './customers.ts';
+import { seedCore } from './seed.ts';
 
 const search = (term: string) => `search/${encodeURIComponent(term)}?limit=10`;
 const horses = (query: string) => `horse?page=1&limit=10&${query}`;
@@ -97,28 +98,10 @@ const LOADED = new Set([
 export async function runCoreBench(): Promise<void> {
   const database = await openScratchDatabase();
   try {
-    console.log(`database: ${database.kind}; seeding ${LOCATION_ROWS} locations...`);
-    await seedLocations(database.db);
-    console.log(`seeding ${CUSTOMER_ROWS} customers and ${HORSE_ROWS} horses...`);
-    await seedCustomersAndHorses(database.db);
-    console.log('recording 80,000 chosen search results...');
-    await database.db.execute(sql`
-      INSERT INTO search_result (search_item, search_type, actor, created_at)
-      SELECT h.id, 'Horse', 'bench', now() - (i % 5000) * interval '1 hour'
-        FROM generate_series(1, 80000) AS i
-        JOIN (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM horse) h
-          ON h.rn = 1 + (i::bigint * 7919) % 3000`);
-    // A database in use has been vacuumed by autovacuum; a freshly bulk-loaded one has not.
-    for (const table of [
-      'location',
-      'customer',
-      'contact',
-      'horse',
-      'search_word',
-      'search_result',
-      'search_result_item',
-    ])
-      await database.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+    console.log(
+      `database: ${database.kind}; seeding ${LOCATION_ROWS} locations, ${CUSTOMER_ROWS} customers, ${HORSE_ROWS} horses and 80,000 search choices...`,
+    );
+    await seedCore(database.db);
     const { app, headers } = await benchApp(database);
     // Baseline: the same 10-row payload without any database work (framework + serialization).
     const baseline: { payload?: unknown } = {};

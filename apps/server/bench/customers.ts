@@ -112,11 +112,14 @@ export async function seedCustomersAndHorses(db: Db): Promise<void> {
            i % 3 <> 0 AND i % 4 = 1, CASE WHEN i % 3 <> 0 AND i % 4 = 1 THEN 'DM-' || i END,
            i % 3 = 0 AND i % 10 = 0, i % 50 = 0, now() - (i % 7000) * interval '1 day'
     FROM generate_series(1, ${HORSE_ROWS}) AS i`);
-  // Half of the horses stand in a location (through the occupancy trigger, as lodgings would).
+  // Half of the horses stand in a location (through the occupancy trigger, as lodgings would); an
+  // empty one, so demo data seeded before (bench/seed.ts) keeps its places.
   await db.execute(sql`
     UPDATE horse SET location_id = l.id
-      FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM horse WHERE NOT death) h
-      JOIN (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM location) l ON l.rn = h.rn
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM horse
+             WHERE NOT death AND location_id IS NULL) h
+      JOIN (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM location WHERE occupants = 0) l
+        ON l.rn = h.rn
      WHERE horse.id = h.id AND h.rn % 2 = 0`);
   await db.execute(sql`ANALYZE location`);
   await db.execute(sql`ANALYZE customer`);

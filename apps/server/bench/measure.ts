@@ -38,7 +38,7 @@ export async function measure(
   name: string,
   url: string,
   headers: Record<string, string>,
-  opts: { connections?: number; duration?: number; rate?: number } = {},
+  opts: { connections?: number; duration?: number; rate?: number; workers?: number } = {},
 ): Promise<Measurement> {
   const result = await autocannon({
     url,
@@ -46,6 +46,8 @@ export async function measure(
     connections: opts.connections ?? 10,
     duration: opts.duration ?? Number(process.env.BENCH_SECONDS ?? 8),
     ...(opts.rate ? { overallRate: opts.rate } : {}),
+    // In a worker thread the load generator does not share the server's event loop.
+    ...(opts.workers ? { workers: opts.workers } : {}),
   });
   return figures(name, result);
 }

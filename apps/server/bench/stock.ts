@@ -16,7 +16,7 @@ export const MOD_ROWS = Number(process.env.BENCH_MODS ?? 1_000_000);
 const PEOPLE = 2_000;
 
 /** Products, batches (one Aankoop each), and the other mods spread over three years. */
-export async function seedStock(db: Db): Promise<void> {
+export async function seedStock(db: Db, mods = MOD_ROWS): Promise<void> {
   await db.execute(sql`
     INSERT INTO customer (type, first_name, last_name, language, address_line, country)
     SELECT 'particulier', 'Klant', 'Nummer ' || i, 'NL', 'Straat ' || i, 'BE'
@@ -45,7 +45,7 @@ export async function seedStock(db: Db): Promise<void> {
   await db.execute(sql`
     INSERT INTO stock_mod (type, product_id, batch_id, amount, created_at)
     SELECT 'Aankoop', product_id, id, initial_amount, created_at FROM stock_batch`);
-  const others = Math.max(0, MOD_ROWS - BATCH_ROWS);
+  const others = Math.max(0, mods - BATCH_ROWS);
   // Half administrations (a horse), a fifth sales (a client), the rest damage and stock checks.
   await db.execute(sql`
     WITH b AS (SELECT id, product_id, row_number() OVER (ORDER BY id) - 1 AS rn FROM stock_batch),

@@ -5,15 +5,10 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { JWTVerifyGetKey } from 'jose';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { requireAuth } from './auth/verify.ts';
@@ -28,6 +23,8 @@ import { registerErrorHandler, errorBody } from './lib/error-handler.ts';
 import { registerJsonParser } from './lib/json-parser.ts';
 import { registerQueryLimits } from './lib/query-limits.ts';
 import { openapiComponents, openapiDocumentTransform, openapiTransform } from './lib/openapi.ts';
+import { registerSecurityHeaders, securityHeaderOptions } from './lib/security-headers.ts';
+import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
 import { registerWebAssets, webApp } from './web-assets.ts';
@@ -44,6 +41,12 @@ export type AppOptions = {
   logger?: boolean;
   /** Sees every route as it is registered (the contract test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Also encode every answer with its zod schema, failing one that does not match it or that the
+   * compiled serializer writes differently (lib/serializer.ts). On under Vitest; production
+   * serialises without zod.
+   */
+  checkResponses?: boolean;
 };
 
 declare module 'fastify' {
@@ -66,29 +69,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    compiledSerializerCompiler({ check: opts.checkResponses ?? process.env.VITEST !== undefined }),
+  );
   app.decorate('db', database.db);
   app.decorateRequest('actor', null as unknown as Actor); // set by requireAuth on guarded routes
   registerJsonParser(app);
   const web = webApp(config);
   registerErrorHandler(app, web?.fallback);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'frame-src': ["'self'", 'blob:'],
-        'form-action': ["'self'"],
-        // Only over https: on http (dev, e2e) Chrome upgrades redirects inside frames, which breaks
-        // the identity provider's silent renew (prompt=none in an iframe).
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl));
   // The embedded dev provider's keys are handed to the verifier in this process (auth/jwks.ts).
   const devSigningKeys = config.oidc.devProvider ? await loadSigningKeys(database.db) : undefined;
   const verify = tokenVerifier({

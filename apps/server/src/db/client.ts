@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { pgliteByteaCodec } from './pglite-bytea.ts';
+import { migrationsFolder, openEmbedded } from './embedded.ts';
+import { prepareDataDir } from './prepare-data-dir.ts';
 import { ConnectionState } from './connection-state.ts';
 import { retryTransactions } from './transaction.ts';
 
@@ -25,8 +20,6 @@ export type Database = {
   connection: ConnectionState;
   close: () => Promise<void>;
 };
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the database and applies the migrations: PostgreSQL through a pg pool when `databaseUrl`
@@ -44,13 +37,9 @@ export async function openDatabase(opts: {
     const close = () => pool.end();
     return { db: retryTransactions(db as unknown as Db), kind: 'postgres', connection, close };
   }
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir, {
-    extensions: { pg_trgm, unaccent },
-    ...pgliteByteaCodec, // uploads: binary in, native hex out (db/pglite-bytea.ts)
-  });
+  await prepareDataDir(opts.dataDir); // a new data directory: made in a child process
+  const client = await openEmbedded(opts.dataDir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   const close = () => client.close();
   return { db: retryTransactions(db as unknown as Db), kind: 'pglite', connection, close };
 }

@@ -1,9 +1,68 @@
-import { asc, count, desc, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListParams } from '@stalboek/domain';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { cappedCounts, countRows, knownTotal, totalFrom, type CountSpec } from './list-count.ts';
+import { rowCount, run, statement, type Buildable } from './statements.ts';
+
+export { EXACT_COUNT_UP_TO } from './list-count.ts';
 
 type Sortable = AnyPgColumn | SQL;
+export type Placeholder = ReturnType<typeof sql.placeholder>;
+
+/**
+ * The conditions of a list, each written once with a placeholder for its value (issue 16): which
+ * conditions are present (the `key`) picks the list's kept statement (statements.ts), and a request
+ * only binds its `values`. Names are unique per list; a name is also its value's placeholder.
+ */
+export class Conditions {
+  private readonly parts: { name: string; build: (value: Placeholder) => SQL }[] = [];
+  readonly values: Record<string, unknown> = {};
+  /** A condition's best plan depends on its value (a LIKE pattern): plan with the values. */
+  custom = false;
+
+  /**
+   * Adds condition `name`, written by `build` with `value` as its placeholder (a condition without
+   * a value, `not death`, ignores it). `custom`: its plan depends on the value (statements.ts).
+   */
+  add(
+    name: string,
+    build: (value: Placeholder) => SQL,
+    value?: unknown,
+    opts: { custom?: boolean } = {},
+  ): this {
+    this.parts.push({ name, build });
+    if (value !== undefined) this.values[name] = value;
+    if (opts.custom) this.custom = true;
+    return this;
+  }
+
+  /**
+   * Adds `column = value` for a boolean, the value written into the SQL (and the key): a partial
+   * index `WHERE surrogate` serves only a plan that knows the value.
+   */
+  flag(name: string, column: AnyPgColumn, value: boolean): this {
+    this.parts.push({
+      name: `${name}=${value}`,
+      build: () => sql`${column} = ${sql.raw(String(value))}`,
+    });
+    return this;
+  }
+
+  /** Which conditions are present, in order: part of the statements' key. */
+  get key(): string {
+    return this.parts.map((p) => p.name).join(',');
+  }
+
+  /** The WHERE, with placeholders: built only when a shape's statement is. */
+  where(): SQL | undefined {
+    const all = this.parts.map((p) => p.build(sql.placeholder(p.name)));
+    return all.length ? and(...all) : undefined;
+  }
+}
+
+/** ORDER BY of a list, and its key (the fields and directions) for the statements' key. */
+export type Order = { key: string; by: SQL[] };
 
 /**
  * ORDER BY for a list: the requested sortBy/sortDesc pairs (fields already whitelisted by the
@@ -16,22 +75,24 @@ export function orderBy<F extends string>(
   columns: Record<F, Sortable>,
   defaults: { field: F; desc?: boolean }[],
   tiebreak: AnyPgColumn,
-): SQL[] {
+): Order {
   const wanted = params.sortBy.length
     ? params.sortBy.map((field, i) => ({ field, desc: params.sortDesc[i] ?? false }))
     : defaults;
   const seen = new Set<F>();
-  const parts: SQL[] = [];
+  const by: SQL[] = [];
+  const key: string[] = [];
   let lastDesc = false;
   for (const { field, desc: d } of wanted) {
     if (seen.has(field)) continue;
     seen.add(field);
     const col = columns[field];
-    parts.push(d ? sql`${col} desc` : sql`${col} asc`); // PostgreSQL default NULLS order, as the indexes
+    by.push(d ? sql`${col} desc` : sql`${col} asc`); // PostgreSQL default NULLS order, as the indexes
+    key.push(`${field}${d ? '-' : '+'}`);
     lastDesc = Boolean(d);
   }
-  parts.push(lastDesc ? desc(tiebreak) : asc(tiebreak));
-  return parts;
+  by.push(lastDesc ? desc(tiebreak) : asc(tiebreak));
+  return { key: key.join(','), by };
 }
 
 /** The LIMIT and OFFSET of one page; no limit: every row. */
@@ -48,116 +109,200 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A dynamic select (`.$dynamic()`), as far as paging it goes. */
+type Windowable = {
+  offset(offset: Placeholder): Windowable;
+  limit(limit: Placeholder): Windowable;
+  innerJoin(table: Subquery, on: SQL): Windowable;
+};
 /**
- * The rows of a page: a select made dynamic (`.$dynamic()`), which listPage windows; or, where the
- * window goes inside the query (a subquery of the page's ids, a statement of our own), a function
- * that builds the query for the window it is given.
+ * The page's LIMIT, written into the SQL (statements.ts rowCount; none: every row), and its
+ * OFFSET as a placeholder (none on the first page): a first page's generic plan is then the plan
+ * for exactly its rows, and is kept.
  */
-export type PageRows<R> =
-  (Windowable & PromiseLike<R[]>) | ((window: PageWindow) => PromiseLike<R[]>);
-/** A dynamic select, as far as paging it goes. */
-type Windowable = { offset(offset: number): Windowable; limit(limit: number): Windowable };
-/** A select of a list's rows, to count them: capped as a subquery, or explained as it is. */
-type RowsSelect = SQLWrapper & { limit(limit: number): { as(alias: string): Subquery } };
-type RowOf<P> = P extends (window: PageWindow) => PromiseLike<(infer R)[]>
-  ? R
-  : P extends PromiseLike<(infer R)[]>
-    ? R
-    : never;
+export type WindowPlaceholders = { limit: SQL | undefined; offset: Placeholder | undefined };
+
+/**
+ * Columns for the page's select to carry besides its own (spread them into its fields): the
+ * capped counts, so that one statement gives the page and its total (lib/list-count.ts). Typed
+ * empty: listPage takes them off the rows again.
+ */
+export type Extra = Record<string, never>;
+const COUNTS = '$counts';
 
 /** What a count answers: the total, and whatever else it sums over the same rows. */
 export type Counted = { total: number | string };
 
 /**
- * How a list counts its total (DESIGN §4: the total must not cost more than the page):
- * - a select of `{ total: count() }` (and any other aggregate over the list's rows): exact;
- * - `{ upTo, rows }`: exact up to `upTo` rows (a count that stops there), else the planner's
- *   estimate, never less than `upTo`; `rows()` builds a fresh select of the list's rows;
- * - `{ fromRow, alone }`: the page's own query carries the totals on each row (window aggregates,
- *   one pass); `alone()` asks for them only when the page has no row to carry them.
+ * A list for listPage: its name (unique: it names the kept statements), conditions and order, the
+ * page and how to count.
+ * - `rows`: the page's select for a WHERE and ORDER BY, which listPage windows; or `page`: a
+ *   statement with the window inside it (a subquery of the page's ids, SQL of our own);
+ * - `count`: the table whose rows under the conditions the list counts (without what only the page
+ *   shows), exactly up to `upTo` (default EXACT_COUNT_UP_TO), else estimated; `counts` more
+ *   conditions whose rows are counted in the same statement (lib/list-count.ts); or `totals`: the
+ *   page's rows carry the totals (window aggregates, one pass) and `alone` asks for them when the
+ *   page has no row.
  */
-export type ListCount<R, T extends Counted> =
-  | PromiseLike<T[]>
-  | { upTo: number; rows: () => RowsSelect }
-  | { fromRow: (row: R) => T; alone: () => PromiseLike<T[]> };
+export type ListSpec<R, T extends Counted> = {
+  name: string;
+  where: Conditions;
+  order: Order;
+  /**
+   * The table a `rows` list pages, and its id: a page after the first reads the ids of its rows
+   * first (an index-only scan when an index holds the sort and the id), then only those rows, so
+   * the rows OFFSET skips are not read from the table nor joined.
+   */
+  ids?: { db: DbOrTx; table: PgTable; id: AnyPgColumn };
+  count?: PgTable;
+  counts?: Record<string, SQL>;
+  upTo?: number;
+  totals?: { fromRow: (row: R) => T; alone: (where: SQL | undefined) => Buildable<T> };
+} & (
+  | { rows: (where: SQL | undefined, order: SQL[], extra: Extra) => Windowable & PromiseLike<R[]> }
+  | {
+      page: (
+        where: SQL | undefined,
+        order: SQL[],
+        window: WindowPlaceholders,
+        extra: Extra,
+      ) => Buildable<R>;
+    }
+);
 
 /**
- * One page of a list and its total: builds the page's query for the params' window and runs it
- * with the count, so every list pages, counts and answers `total` the same way. `totals` is the
- * count's own row, for lists that sum more than the total over their rows.
+ * One page of a list, its total (exact, or the planner's estimate above the cap), the rows meeting
+ * each of `counts` (none counted when the page is the whole list: count them in `rows`) and totals.
  */
-export async function listPage<P extends PageRows<unknown>, T extends Counted = Counted>(
+export type Page<R, T> = {
+  rows: R[];
+  total: number;
+  exact: boolean;
+  also: Record<string, number> | undefined;
+  totals: T | undefined;
+};
+
+/**
+ * One page of a list and its total, through statements kept per shape (conditions present, sort,
+ * paged or whole): every list pages, counts and answers `total` the same way. A page shorter than
+ * its limit is the list's end, so its total is known without counting.
+ */
+export async function listPage<R, T extends Counted = Counted>(
   db: DbOrTx,
   params: Pick<ListParams, 'page' | 'limit'>,
-  list: { rows: P; count: ListCount<RowOf<P>, T> },
-): Promise<{ rows: RowOf<P>[]; total: number; totals: T | undefined }> {
+  list: ListSpec<R, T>,
+): Promise<Page<R, T>> {
   const window = pageWindow(params);
-  const { count: counter } = list;
-  const page = (
-    typeof list.rows === 'function' ? list.rows(window) : windowed(list.rows, window)
-  ) as PromiseLike<RowOf<P>[]>;
-  if ('upTo' in counter) {
-    const [rows, total] = await Promise.all([page, cappedCount(db, counter.upTo, counter.rows)]);
-    return { rows, total, totals: undefined };
+  const whole = window.limit === undefined;
+  const counting: CountSpec | undefined = list.count && {
+    key: list.name,
+    where: list.where,
+    table: list.count,
+    also: list.counts,
+    upTo: list.upTo,
+  };
+  // Unless an estimate was answered lately, the page carries the capped counts.
+  const known = counting && !whole ? knownTotal(db, counting) : undefined;
+  const carry = counting && !whole && !known;
+  const at = whole ? 'all' : `${window.limit}${window.offset ? '+' : ''}${carry ? '#' : ''}`;
+  const key = `${list.name}|${list.where.key}|${list.order.key}|${at}`;
+  const extra = (carry ? { [COUNTS]: cappedCounts(counting) } : {}) as Extra;
+  const page = statement(key, () => buildPage(list, window, extra), list.where.custom);
+  const values = { ...list.where.values, $offset: window.offset };
+  const rows = await run(db, page, values);
+  const counts = carry ? takeCounts(rows) : undefined;
+  const seen = rows.length ? window.offset + rows.length : 0; // rows up to this page's last
+
+  if (list.totals) {
+    const { fromRow, alone } = list.totals;
+    const totals = rows[0]
+      ? fromRow(rows[0])
+      : (
+          await run(
+            db,
+            statement(`${key}|totals`, () => alone(list.where.where()), list.where.custom),
+            values,
+          )
+        )[0];
+    return { rows, total: Number(totals?.total ?? 0), exact: true, also: undefined, totals };
   }
-  if ('fromRow' in counter) {
-    const rows = await page;
-    const totals = rows[0] ? counter.fromRow(rows[0]) : (await counter.alone())[0];
-    return { rows, total: Number(totals?.total ?? 0), totals };
-  }
-  const [rows, [totals]] = await Promise.all([page, counter]);
-  return { rows, total: Number(totals?.total ?? 0), totals };
+  // A short page ends the list; past the first page it shows the total, not the other counts.
+  const short = rows.length < (window.limit ?? 0) && (rows.length > 0 || !window.offset);
+  const end = whole || (short && (!list.counts || !window.offset));
+  if (end || !counting)
+    return { rows, total: seen, exact: true, also: undefined, totals: undefined };
+  const { total, exact, also } =
+    known ?? (counts ? await totalFrom(db, counting, counts) : await countRows(db, counting));
+  return { rows, total: Math.max(total, seen), exact, also, totals: undefined };
 }
 
-function windowed(rows: Windowable, { limit, offset }: PageWindow) {
-  const paged = rows.offset(offset);
-  return limit === undefined ? paged : paged.limit(limit);
+/** The capped counts the first row carries (none on an empty page), taken off every row. */
+function takeCounts<R>(rows: R[]): number[] | undefined {
+  const counts = (rows[0] as Record<string, unknown> | undefined)?.[COUNTS] as number[] | undefined;
+  for (const row of rows) delete (row as Record<string, unknown>)[COUNTS];
+  return counts;
+}
+
+function buildPage<R, T extends Counted>(
+  list: ListSpec<R, T>,
+  window: PageWindow,
+  extra: Extra,
+): Buildable<R> {
+  const where = list.where.where();
+  const limit = window.limit === undefined ? undefined : rowCount(window.limit);
+  const offset = window.offset ? sql.placeholder('$offset') : undefined;
+  if ('page' in list) return list.page(where, list.order.by, { limit, offset }, extra);
+  if (!offset || !list.ids)
+    return windowed(list.rows(where, list.order.by, extra), {
+      limit,
+      offset,
+    }) as unknown as Buildable<R>;
+  const { db, table, id } = list.ids;
+  const ids = windowed(
+    db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .orderBy(...list.order.by)
+      .$dynamic(),
+    { limit, offset },
+  ).as('page_ids');
+  const rows = list.rows(undefined, list.order.by, extra).innerJoin(ids, eq(ids.id, id));
+  return rows as unknown as Buildable<R>;
+}
+
+/** A dynamic select with the page's LIMIT and OFFSET (WindowPlaceholders). */
+export function windowed<S extends Windowable>(select: S, window: WindowPlaceholders): S {
+  let paged: Windowable = select;
+  // drizzle writes an SQL limit as it is (rowLimit).
+  if (window.limit) paged = paged.limit(window.limit as unknown as Placeholder);
+  if (window.offset) paged = paged.offset(window.offset);
+  return paged as S;
 }
 
 /**
- * Counts a list's rows up to `upTo` (a count that stops there); past it, the planner's row
- * estimate, never less than `upTo`. Counting 500,000 or 1,000,000 stock mods exactly took 0.1 to
- * 0.7 s (bench/stock.ts); paging a list that long does not need the last digit.
- */
-async function cappedCount(db: DbOrTx, upTo: number, rows: () => RowsSelect): Promise<number> {
-  const [exact] = await db.select({ n: count() }).from(
-    rows()
-      .limit(upTo + 1)
-      .as('capped'),
-  );
-  const n = exact?.n ?? 0;
-  if (n <= upTo) return n;
-  const plan = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${rows()}`);
-  const raw = Object.values(plan[0] ?? {})[0];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
-    { Plan?: { 'Plan Rows'?: number } },
-  ];
-  const estimate = Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
-  return Math.max(estimate, n);
-}
-
-/**
- * A list of one table's own rows (`select * from table where … order by …`), counted exactly over
- * the same filter: the shape most lists have.
+ * A list of one table's own rows (`select * from table where … order by …`), counted over the
+ * same conditions: the shape most lists have.
  */
 export async function listTableRows<T extends PgTable>(
   db: DbOrTx,
   params: Pick<ListParams, 'page' | 'limit'>,
-  table: T,
-  where: SQL | undefined,
-  order: SQL[],
+  list: { name: string; table: T; where: Conditions; order: Order },
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const { rows, total } = await listPage(db, params, {
-    rows: db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    count: db
-      .select({ total: count() })
-      .from(table as PgTable)
-      .where(where),
+  const table = list.table as PgTable;
+  const { rows, total } = await listPage<T['$inferSelect']>(db, params, {
+    name: list.name,
+    where: list.where,
+    order: list.order,
+    ids: { db, table, id: (table as unknown as { id: AnyPgColumn }).id },
+    rows: (where, order, extra) =>
+      db
+        .select({ ...getTableColumns(table), ...extra })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic() as unknown as Windowable & PromiseLike<T['$inferSelect'][]>,
+    count: table,
   });
-  return { rows: rows as T['$inferSelect'][], total };
+  return { rows, total };
 }

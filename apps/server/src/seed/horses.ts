@@ -1,5 +1,4 @@
 import { brusselsNoon } from '@stalboek/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { customers, horses, locations, pensionTypes } from '../db/schema/index.ts';
 import { addLodging } from '../modules/lodgings/index.ts';
@@ -135,22 +134,15 @@ export async function seedHorses(tx: Tx): Promise<void> {
     .select({ id: customers.id })
     .from(customers)
     .orderBy(customers.lastName, customers.company);
-  const place = async (stable: string, prefix: string | null, name: string) => {
-    const [l] = await tx
-      .select()
-      .from(locations)
-      .where(
-        and(
-          eq(locations.stable, stable),
-          prefix ? eq(locations.prefix, prefix) : isNull(locations.prefix),
-          eq(locations.name, name),
-        ),
-      );
+  // Looked up once: each lodging below names its location and pension type.
+  const rooms = await tx.select().from(locations);
+  const place = (stable: string, prefix: string | null, name: string) => {
+    const l = rooms.find((r) => r.stable === stable && r.prefix === prefix && r.name === name);
     if (!l) throw new Error(`seed: no location ${stable} ${prefix}-${name}`);
     return l.id;
   };
-  const pension = async (name: string) =>
-    (await tx.select().from(pensionTypes).where(eq(pensionTypes.name, name)))[0]!.id;
+  const pensions = await tx.select().from(pensionTypes);
+  const pension = (name: string) => pensions.find((p) => p.name === name)!.id;
   const all = [...studs, ...stallions, ...mares, ...surrogates, ...dead];
   const rows = await tx
     .insert(horses)
@@ -188,30 +180,25 @@ export async function seedHorses(tx: Tx): Promise<void> {
         location,
         billable: true,
       },
-      await pension(pensionName),
+      pension(pensionName),
     );
 
   for (const [i, s] of studs.entries())
     await stay(
       s.name,
-      await place('Stal Zoutleeuw', 'B', `${1 + Math.floor(i / 2)}`),
+      place('Stal Zoutleeuw', 'B', `${1 + Math.floor(i / 2)}`),
       '2026-02-01',
       'Box hengst dekseizoen',
     );
   for (const [i, s] of mares.slice(0, 12).entries())
     await stay(
       s.name,
-      await place('Stal Zoutleeuw', 'A', `${i + 1}`),
+      place('Stal Zoutleeuw', 'A', `${i + 1}`),
       `2026-0${1 + (i % 9)}-15`,
       'Box met stro',
     );
   for (const [i, s] of mares.slice(12, 20).entries())
-    await stay(
-      s.name,
-      await place('Stal Dormaal', 'D', `${i + 1}`),
-      '2026-10-01',
-      'Merrie met veulen',
-    );
+    await stay(s.name, place('Stal Dormaal', 'D', `${i + 1}`), '2026-10-01', 'Merrie met veulen');
   const fields = [
     ['Wei', null, 'Grote weide', 20],
     ['Wei', null, 'Kleine weide', 3],
@@ -223,14 +210,14 @@ export async function seedHorses(tx: Tx): Promise<void> {
       // A history first: the summer in the other field, then the running stay.
       await stay(
         surrogates[s]!.name,
-        await place('Wei', null, 'Kleine weide'),
+        place('Wei', null, 'Kleine weide'),
         '2026-05-01',
         'Weide draagmoeder',
         '2026-09-30',
       );
       await stay(
         surrogates[s]!.name,
-        await place(stable, prefix, name),
+        place(stable, prefix, name),
         '2026-10-01',
         'Weide draagmoeder',
       );
@@ -238,7 +225,7 @@ export async function seedHorses(tx: Tx): Promise<void> {
   }
   await stay(
     stallions[0]!.name,
-    await place('Stal Dormaal', null, 'Quarantaine'),
+    place('Stal Dormaal', null, 'Quarantaine'),
     '2026-11-15',
     'Box met stro',
   );

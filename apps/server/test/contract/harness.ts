@@ -65,8 +65,11 @@ export async function createContractApp(overrides: Partial<Config> = {}): Promis
     for (const method of [r.method].flat())
       routes.push({ method, url: r.url, schema: r.schema, hidden });
   };
-  const config = testConfig({ webDist: NO_WEB_BUILD, ...overrides });
-  const app = await buildApp({ config, database, authKeys: testKeys, logger: false, onRoute });
+  // CONTRACT_LOG=1 logs the errors behind the 500s a failing sweep otherwise only shows as answers.
+  const logger = process.env.CONTRACT_LOG === '1';
+  const logLevel = logger ? 'error' : 'silent';
+  const config = testConfig({ webDist: NO_WEB_BUILD, logLevel, ...overrides });
+  const app = await buildApp({ config, database, authKeys: testKeys, logger, onRoute });
   await app.ready();
   const docs = await app.inject({ url: '/api/docs/json' });
   if (docs.statusCode !== 200) throw new Error(`/api/docs/json answered ${docs.statusCode}`);

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { nlBE } from 'date-fns/locale/nl-BE';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme.ts';
 import { FeedbackProvider } from './FeedbackProvider.tsx';
@@ -20,18 +17,19 @@ function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** Everything a screen may rely on: theme, Dutch dates, feedback, server state, the session. */
+/**
+ * Everything a screen may rely on: theme, feedback, server state, the session. The Dutch date
+ * pickers come with each module's page (DatePickers.tsx), not here: home loads none of them.
+ */
 export function Providers({ session, children }: { session: Session; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={nlBE}>
-        <FeedbackProvider>
-          <QueryProvider>
-            <AuthProvider session={session}>{children}</AuthProvider>
-          </QueryProvider>
-        </FeedbackProvider>
-      </LocalizationProvider>
+      <FeedbackProvider>
+        <QueryProvider>
+          <AuthProvider session={session}>{children}</AuthProvider>
+        </QueryProvider>
+      </FeedbackProvider>
     </ThemeProvider>
   );
 }

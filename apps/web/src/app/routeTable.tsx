@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -7,11 +7,13 @@ import { pathnameOf, paths } from '../lib/paths.ts';
 import { AppShell, Header } from './shell/AppShell.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
+import { lazyPage } from './lazyPage.tsx';
 
-const Home = lazy(() => import('../features/home/Home.tsx'));
-const LoginRequired = lazy(() => import('../auth/LoginRequired.tsx'));
-const NotAvailable = lazy(() => import('../features/not-available/NotAvailable.tsx'));
-const Callback = lazy(() => import('../auth/Callback.tsx'));
+// The shell's own pages use no date pickers (routes.tsx: the modules' pages do).
+const Home = lazyPage(() => import('../features/home/Home.tsx'));
+const LoginRequired = lazyPage(() => import('../auth/LoginRequired.tsx'));
+const NotAvailable = lazyPage(() => import('../features/not-available/NotAvailable.tsx'));
+const Callback = lazyPage(() => import('../auth/Callback.tsx'));
 
 /** The pages other modules deliver, handed in so tests can route without them. */
 export type ModulePages = {

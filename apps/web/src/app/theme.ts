@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { PaletteColor, PaletteColorOptions } from '@mui/material/styles';
 import { nlNL } from '@mui/material/locale';
-import { nlNL as pickersNlNL } from '@mui/x-date-pickers/locales';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -23,6 +22,5 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 6 },
   },
-  nlNL,
-  pickersNlNL,
+  nlNL, // the date pickers' Dutch texts come with them (DatePickers.tsx)
 );

@@ -57,9 +57,19 @@ export const horses = pgTable(
     locationSort: text('location_sort'),
     /** Lower-cased 'prefix-name' of the current location, kept by triggers (location prefix filter). */
     locationSearch: text('location_search'),
+    /** The current location's stable and 'prefix-name' label, as shown; kept by triggers. */
+    locationStable: text('location_stable'),
+    locationLabel: text('location_label'),
     ownerId: uuid('owner_id').references(() => customers.id, { onDelete: 'restrict' }),
     /** The owner's sort name (company for a company, else last name), kept by triggers. */
     ownerSort: text('owner_sort'),
+    // The names the horse list shows of what the horse refers to, kept by triggers (migration
+    // 0031), so a page is read from the horse rows alone: the owner's and stallion owner's display
+    // name, the donor mare's name and the passport's file name.
+    ownerName: text('owner_name'),
+    stallionOwnerName: text('stallion_owner_name'),
+    donorMareName: text('donor_mare_name'),
+    passportFilename: text('passport_filename'),
     /** Lower-cased, accent-free name for search (f_unaccent, migration 0003). */
     searchText: text('search_text').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

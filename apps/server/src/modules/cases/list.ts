@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type CaseListItem,
@@ -9,14 +9,16 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customerRef } from '../customers/index.ts';
 import { cases, customers, horses } from '../../db/schema/index.ts';
-import { likePattern, listPage, orderBy } from '../../lib/list.ts';
+import { Conditions, likePattern, listPage, orderBy, type Extra } from '../../lib/list.ts';
+import { rowLimit, run, statement } from '../../lib/statements.ts';
 
 const customer = alias(customers, 'case_customer');
 
 /** The columns a case row is shown with: its horse and customer by name. */
-export function selectCases(db: DbOrTx) {
+export function selectCases(db: DbOrTx, extra: Extra = {}) {
   return db
     .select({
+      ...extra,
       c: cases,
       horseName: horses.name,
       horseType: horses.type,
@@ -47,16 +49,22 @@ export function presentCase(r: CaseRow): CaseListItem {
 }
 
 function caseWhere(q: Omit<CaseListQuery, 'page' | 'limit' | 'sortBy' | 'sortDesc'>) {
-  const w: SQL[] = [];
+  const c = new Conditions();
   if (q.search)
-    w.push(sql`${cases.searchText} like f_unaccent(${likePattern(q.search.toLowerCase())})`);
-  if (q.horse) w.push(eq(cases.horseId, q.horse));
-  if (q.customer) w.push(eq(cases.customerId, q.customer));
-  if (q.status.length) w.push(inArray(cases.status, q.status));
-  if (q.mainActivity.length) w.push(inArray(cases.mainActivity, q.mainActivity));
-  if (q.hideSurrogate) w.push(eq(cases.horseSurrogate, false));
-  if (q.onlySurrogate) w.push(eq(cases.horseSurrogate, true));
-  return w.length ? and(...w) : undefined;
+    c.add(
+      'search',
+      (v) => sql`${cases.searchText} like f_unaccent(${v})`,
+      likePattern(q.search.toLowerCase()),
+      { custom: true }, // a LIKE pattern: planned with its value (lib/statements.ts)
+    );
+  if (q.horse) c.add('horse', (v) => eq(cases.horseId, v), q.horse);
+  if (q.customer) c.add('customer', (v) => eq(cases.customerId, v), q.customer);
+  if (q.status.length) c.add('status', (v) => sql`${cases.status} = any(${v}::text[])`, q.status);
+  if (q.mainActivity.length)
+    c.add('mainActivity', (v) => sql`${cases.mainActivity} = any(${v}::text[])`, q.mainActivity);
+  if (q.hideSurrogate) c.flag('surrogate', cases.horseSurrogate, false);
+  if (q.onlySurrogate) c.flag('surrogate', cases.horseSurrogate, true);
+  return c;
 }
 
 const sortColumns = {
@@ -86,7 +94,6 @@ function withNewestFirst(q: CaseListQuery): Pick<CaseListQuery, 'sortBy' | 'sort
 
 /** GET /api/case: default status descending, then newest first. */
 export async function listCases(db: Db, q: CaseListQuery) {
-  const where = caseWhere(q);
   const order = orderBy(
     withNewestFirst(q),
     sortColumns,
@@ -97,24 +104,38 @@ export async function listCases(db: Db, q: CaseListQuery) {
     cases.id,
   );
   const { rows, total } = await listPage(db, q, {
-    rows: selectCases(db)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    count: db.select({ total: count() }).from(cases).where(where),
+    name: 'case',
+    where: caseWhere(q),
+    order,
+    rows: (where, by, extra) =>
+      selectCases(db, extra)
+        .where(where)
+        .orderBy(...by)
+        .$dynamic(),
+    count: cases,
   });
   return { results: rows.map(presentCase), total };
 }
 
 /** GET /api/case/search: reference or horse name, newest first. */
 export async function searchCases(db: Db, searchValue: string, limit: number) {
-  const rows = await selectCases(db)
-    .where(
-      searchValue
-        ? sql`${cases.searchText} like f_unaccent(${likePattern(searchValue.toLowerCase())})`
-        : undefined,
-    )
-    .orderBy(sql`${cases.createdAt} desc`, cases.id)
-    .limit(limit);
+  const c = new Conditions();
+  if (searchValue)
+    c.add(
+      'search',
+      (v) => sql`${cases.searchText} like f_unaccent(${v})`,
+      likePattern(searchValue.toLowerCase()),
+      { custom: true },
+    );
+  const search = statement(
+    `case/search|${c.key}|${limit}`,
+    () =>
+      selectCases(db)
+        .where(c.where())
+        .orderBy(sql`${cases.createdAt} desc`, cases.id)
+        .limit(rowLimit(limit)),
+    c.custom,
+  );
+  const rows = await run(db, search, c.values);
   return { results: rows.map(presentCase) };
 }

@@ -1,11 +1,11 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { containerInput, ListParams } from '@stalboek/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containers } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { likePattern, listTableRows, orderBy } from '../../lib/list.ts';
+import { Conditions, likePattern, listTableRows, orderBy } from '../../lib/list.ts';
 
 type ContainerRow = typeof containers.$inferSelect;
 type ContainerFields = z.output<typeof containerInput>;
@@ -25,9 +25,11 @@ export type ContainerListParams = ListParams<'name' | 'available_places' | 'crea
 };
 
 export async function listContainers(db: Db, params: ContainerListParams) {
-  const filters: SQL[] = [];
-  if (params.query) filters.push(ilike(containers.name, likePattern(params.query)));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = new Conditions();
+  if (params.query)
+    where.add('query', (v) => ilike(containers.name, v), likePattern(params.query), {
+      custom: true, // a LIKE pattern: planned with its value (lib/statements.ts)
+    });
   const order = orderBy(
     params,
     {
@@ -38,7 +40,12 @@ export async function listContainers(db: Db, params: ContainerListParams) {
     [{ field: 'name' }],
     containers.id,
   );
-  const { rows, total } = await listTableRows(db, params, containers, where, order);
+  const { rows, total } = await listTableRows(db, params, {
+    name: 'nitrogen-container',
+    table: containers,
+    where,
+    order,
+  });
   return { results: rows.map(presentContainer), total };
 }
 

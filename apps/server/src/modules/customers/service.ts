@@ -1,18 +1,21 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { companyKeepsContacts } from '@stalboek/domain';
 import type { customerFields, CustomerType, ListParams } from '@stalboek/domain';
 import type { z } from 'zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { contacts, customers, horses } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, listPage, listTableRows, orderBy } from '../../lib/list.ts';
+import { Conditions, likePattern, listPage, listTableRows, orderBy } from '../../lib/list.ts';
+import { rowLimit, run, statement } from '../../lib/statements.ts';
 import {
   idsWithWordStarting,
   isShortTerm,
+  ranking,
   withTrigramPlan,
   wordPrefixRanking,
+  wordStart,
 } from '../../lib/trigram.ts';
 import { presentContact, presentCustomer, type CustomerRow } from './presenter.ts';
 
@@ -41,13 +44,25 @@ function toColumns(input: CustomerInput) {
 /**
  * Accent- and case-insensitive match on one name column: "contains", narrowed by the trigram
  * index; a term under 3 characters (no trigram) matches the start of a word of that name instead,
- * through search_word's index.
+ * through search_word's index. Both are patterns: planned with their value (lib/statements.ts).
  */
-function nameMatches(column: AnyPgColumn, field: string, text: string): SQL {
-  if (isShortTerm(text))
-    return sql`${customers.id} in ${idsWithWordStarting('customer', text, field)}`;
-  const pattern = likePattern(text.toLowerCase());
-  return sql`${customers.searchText} like f_unaccent(${pattern}) and f_unaccent(lower(${column})) like f_unaccent(${pattern})`;
+function nameMatches(c: Conditions, column: AnyPgColumn, field: string, text: string) {
+  if (isShortTerm(text)) {
+    c.add(
+      `${field}:start`,
+      (v) => sql`${customers.id} in ${idsWithWordStarting('customer', v, field)}`,
+      wordStart(text),
+      { custom: true },
+    );
+    return;
+  }
+  c.add(
+    field,
+    (v) =>
+      sql`${customers.searchText} like f_unaccent(${v}) and f_unaccent(lower(${column})) like f_unaccent(${v})`,
+    likePattern(text.toLowerCase()),
+    { custom: true },
+  );
 }
 
 export type CustomerListParams = ListParams<
@@ -60,14 +75,11 @@ export type CustomerListParams = ListParams<
 };
 
 export async function listCustomers(db: Db, params: CustomerListParams) {
-  const filters: SQL[] = [];
-  if (params.type) filters.push(eq(customers.type, params.type));
-  if (params.first_name)
-    filters.push(nameMatches(customers.firstName, 'first_name', params.first_name));
-  if (params.last_name)
-    filters.push(nameMatches(customers.lastName, 'last_name', params.last_name));
-  if (params.company) filters.push(nameMatches(customers.company, 'company', params.company));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = new Conditions();
+  if (params.type) where.add('type', (v) => eq(customers.type, v), params.type);
+  if (params.first_name) nameMatches(where, customers.firstName, 'first_name', params.first_name);
+  if (params.last_name) nameMatches(where, customers.lastName, 'last_name', params.last_name);
+  if (params.company) nameMatches(where, customers.company, 'company', params.company);
   const order = orderBy(
     params,
     {
@@ -80,54 +92,74 @@ export async function listCustomers(db: Db, params: CustomerListParams) {
     [{ field: 'last_name' }],
     customers.id,
   );
-  const { rows, total } = await listTableRows(db, params, customers, where, order);
+  const { rows, total } = await listTableRows(db, params, {
+    name: 'customer',
+    table: customers,
+    where,
+    order,
+  });
   return { customers: rows.map(presentCustomer), total };
 }
+
+type CustomerSearch = { searchValue: string; type?: CustomerType | undefined; limit: number };
 
 /**
  * Autocomplete: best matches first, typo-tolerant (word similarity on the trigram index); a term
  * under 3 characters matches the start of a word, the whole word first (as the global search).
  */
-export async function searchCustomers(
-  db: Db,
-  q: { searchValue: string; type?: CustomerType | undefined; limit: number },
-) {
+export async function searchCustomers(db: Db, q: CustomerSearch) {
   if (q.searchValue && isShortTerm(q.searchValue)) return searchByWordStart(db, q);
-  const filters: SQL[] = [];
-  if (q.type) filters.push(eq(customers.type, q.type));
+  const c = new Conditions();
+  if (q.type) c.add('type', (v) => eq(customers.type, v), q.type);
   const term = q.searchValue.toLowerCase();
-  if (term) filters.push(sql`f_unaccent(${term}) <% ${customers.searchText}`);
-  const rows = await withTrigramPlan(db, (tx) =>
-    tx
+  // The trigram index finds the matches whatever the term: one plan serves every term.
+  if (term) c.add('term', (v) => sql`f_unaccent(${v}) <% ${customers.searchText}`, term);
+  const search = statement(`customer/search|${c.key}|${q.limit}`, () =>
+    db
       .select()
       .from(customers)
-      .where(filters.length ? and(...filters) : undefined)
+      .where(c.where())
       .orderBy(
-        ...(term ? [sql`word_similarity(f_unaccent(${term}), ${customers.searchText}) desc`] : []),
+        ...(term
+          ? [
+              sql`word_similarity(f_unaccent(${sql.placeholder('term')}), ${customers.searchText}) desc`,
+            ]
+          : []),
         asc(customers.lastName),
         asc(customers.company),
         asc(customers.id),
       )
-      .limit(q.limit),
+      .limit(rowLimit(q.limit)),
   );
+  const rows = await withTrigramPlan(db, (tx) => run(tx, search, c.values));
   return { results: rows.map(presentCustomer) };
 }
 
-async function searchByWordStart(
-  db: Db,
-  q: { searchValue: string; type?: CustomerType | undefined; limit: number },
-) {
-  const join = q.type
-    ? sql`JOIN customer ON customer.id = w.item_id AND customer.type = ${q.type}`
-    : undefined;
-  const ranked = await queryRows<{ id: string }>(
-    db,
-    wordPrefixRanking(q.searchValue, q.limit, { kind: 'customer', ...(join ? { join } : {}) }),
+async function searchByWordStart(db: Db, q: CustomerSearch) {
+  const ranked = statement<{ id: string }>(
+    `customer/search/start|${q.type ? 'type' : ''}`,
+    () => {
+      const join = q.type
+        ? sql`JOIN customer ON customer.id = w.item_id AND customer.type = ${sql.placeholder('type')}`
+        : undefined;
+      return wordPrefixRanking({ kind: 'customer', ...(join ? { join } : {}) });
+    },
+    true, // a word-start pattern: planned with its value
   );
-  const ids = ranked.map((r) => r.id);
-  const rows = ids.length
-    ? await db.select().from(customers).where(inArray(customers.id, ids))
-    : [];
+  const ids = (
+    await run(db, ranked, {
+      ...ranking.values(q.searchValue, q.limit),
+      type: q.type,
+    })
+  ).map((r) => r.id);
+  if (!ids.length) return { results: [] };
+  const byId = statement('customer/by-ids', () =>
+    db
+      .select()
+      .from(customers)
+      .where(sql`${customers.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  );
+  const rows = await run(db, byId, { ids });
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return { results: rows.map(presentCustomer) };
 }
@@ -218,10 +250,9 @@ export type CustomerHorsesParams = ListParams<'name' | 'createdAt'> & {
 
 /** The horses a customer owns (paged, `{horses, total}`). */
 export async function customerHorses(db: Db, id: string, params: CustomerHorsesParams) {
-  await findCustomerRow(db, id);
-  const filters: SQL[] = [eq(horses.ownerId, id)];
-  if (params.types.length) filters.push(inArray(horses.type, params.types));
-  const where = and(...filters);
+  const where = new Conditions().add('owner', (v) => eq(horses.ownerId, v), id);
+  if (params.types.length)
+    where.add('types', (v) => sql`${horses.type} = any(${v}::text[])`, params.types);
   const order = orderBy(
     params,
     { name: horses.name, createdAt: horses.createdAt },
@@ -229,13 +260,25 @@ export async function customerHorses(db: Db, id: string, params: CustomerHorsesP
     horses.id,
   );
   const { rows, total } = await listPage(db, params, {
-    rows: db
-      .select({ _id: horses.id, name: horses.name, type: horses.type, death: horses.death })
-      .from(horses)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    count: db.select({ total: count() }).from(horses).where(where),
+    name: 'customer/horses',
+    where,
+    order,
+    rows: (w, by, extra) =>
+      db
+        .select({
+          _id: horses.id,
+          name: horses.name,
+          type: horses.type,
+          death: horses.death,
+          ...extra,
+        })
+        .from(horses)
+        .where(w)
+        .orderBy(...by)
+        .$dynamic(),
+    count: horses,
   });
+  // An unknown customer has no horses: only then is it looked up, for its 404.
+  if (!rows.length) await findCustomerRow(db, id);
   return { horses: rows, total };
 }

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, like, not, sql, type SQL } from 'drizzle-orm';
+import { count, eq, like, not, sql } from 'drizzle-orm';
 import type { HorseType, ListParams } from '@stalboek/domain';
 import type { Db } from '../../db/client.ts';
 import { horses } from '../../db/schema/index.ts';
-import { likePattern, listPage, orderBy } from '../../lib/list.ts';
-import { place, presentHorse, selectHorses } from './presenter.ts';
+import { Conditions, likePattern, listPage, orderBy, type Order } from '../../lib/list.ts';
+import { run, statement } from '../../lib/statements.ts';
+import { presentHorse, selectHorses } from './presenter.ts';
 
 export type HorseFilter = {
   _id: string[];
@@ -34,25 +35,48 @@ export type HorseListParams = ListParams<SortField> & HorseFilter;
 
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** WHERE of the horse list and its variants (switches, owner, location prefix, codes, search). */
-export function horseWhere(f: HorseFilter): SQL | undefined {
-  const w: SQL[] = [];
-  if (f._id.length) w.push(inArray(horses.id, f._id));
+/**
+ * Conditions of the horse list and its variants (switches, owner, location prefix, codes, search),
+ * each on a column of the horse row: the page and its count read no other table. A LIKE pattern's
+ * plan depends on its value (custom plans, lib/statements.ts).
+ */
+export function horseWhere(f: HorseFilter): Conditions {
+  const c = new Conditions();
+  const pattern = { custom: true };
+  if (f._id.length) c.add('ids', (v) => sql`${horses.id} = any(${v}::uuid[])`, f._id);
   if (f.search)
-    w.push(sql`${horses.searchText} like f_unaccent(${likePattern(f.search.toLowerCase())})`);
-  if (f.type) w.push(eq(horses.type, f.type));
-  if (f.surrogate !== undefined) w.push(eq(horses.surrogate, f.surrogate));
-  if (f.stud_horse !== undefined) w.push(eq(horses.studHorse, f.stud_horse));
-  if (f.death !== undefined) w.push(eq(horses.death, f.death));
-  if (f.aliveOnly) w.push(not(horses.death));
-  if (f.owner) w.push(eq(horses.ownerId, f.owner));
-  if (f.stable) w.push(eq(place.stable, f.stable));
-  if (f.locationId) w.push(eq(horses.locationId, f.locationId));
+    c.add(
+      'search',
+      (v) => sql`${horses.searchText} like f_unaccent(${v})`,
+      likePattern(f.search.toLowerCase()),
+      pattern,
+    );
+  if (f.type) c.add('type', (v) => eq(horses.type, v), f.type);
+  if (f.surrogate !== undefined) c.flag('surrogate', horses.surrogate, f.surrogate);
+  if (f.stud_horse !== undefined) c.flag('stud_horse', horses.studHorse, f.stud_horse);
+  if (f.death !== undefined) c.flag('death', horses.death, f.death);
+  if (f.aliveOnly) c.add('aliveOnly', () => not(horses.death));
+  if (f.owner) c.add('owner', (v) => eq(horses.ownerId, v), f.owner);
+  if (f.stable) c.add('stable', (v) => eq(horses.locationStable, v), f.stable);
+  if (f.locationId) c.add('locationId', (v) => eq(horses.locationId, v), f.locationId);
   // horse.location_search is lower('prefix-name'), kept by triggers (migration 0020).
-  if (f.location) w.push(sql`${horses.locationSearch} like lower(${startsWith(f.location)})`);
-  if (f.microchip) w.push(like(horses.microchip, startsWith(f.microchip)));
-  if (f.surrogate_uid) w.push(like(horses.surrogateUid, startsWith(f.surrogate_uid)));
-  return w.length ? and(...w) : undefined;
+  if (f.location)
+    c.add(
+      'location',
+      (v) => sql`${horses.locationSearch} like lower(${v})`,
+      startsWith(f.location),
+      pattern,
+    );
+  if (f.microchip)
+    c.add('microchip', (v) => like(horses.microchip, v), startsWith(f.microchip), pattern);
+  if (f.surrogate_uid)
+    c.add(
+      'surrogate_uid',
+      (v) => like(horses.surrogateUid, v),
+      startsWith(f.surrogate_uid),
+      pattern,
+    );
+  return c;
 }
 
 export const sortColumns = {
@@ -80,34 +104,34 @@ type SortRule = { field: SortField; desc?: boolean };
 export function horseOrder(
   params: Pick<HorseListParams, 'sortBy' | 'sortDesc'>,
   defaults: SortRule[],
-): SQL[] {
+): Order {
   return orderBy(params, sortColumns, defaults, horses.id);
 }
 
+/** GET /api/horse: one index scan of the horse rows per page (their labels are kept on them). */
 export async function listHorses(db: Db, params: HorseListParams) {
-  const where = horseWhere(params);
-  const order = horseOrder(params, [{ field: 'name' }]);
-  const needsPlace = params.stable;
   const { rows, total } = await listPage(db, params, {
-    rows: selectHorses(db, where)
-      .orderBy(...order)
-      .$dynamic(),
-    count: needsPlace
-      ? db
-          .select({ total: count() })
-          .from(horses)
-          .leftJoin(place, eq(place.id, horses.locationId))
-          .where(where)
-      : db.select({ total: count() }).from(horses).where(where),
+    name: 'horse',
+    where: horseWhere(params),
+    order: horseOrder(params, [{ field: 'name' }]),
+    ids: { db, table: horses, id: horses.id },
+    rows: (where, order, extra) =>
+      selectHorses(db, where, extra)
+        .orderBy(...order)
+        .$dynamic(),
+    count: horses,
   });
   return { results: rows.map(presentHorse), total };
 }
 
+/** How many horses the filter keeps, counted exactly. */
 export async function countHorses(db: Db, filter: HorseFilter) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(horses)
-    .leftJoin(place, eq(place.id, horses.locationId))
-    .where(horseWhere(filter));
+  const where = horseWhere(filter);
+  const counting = statement(
+    `horse/count|${where.key}`,
+    () => db.select({ total: count() }).from(horses).where(where.where()),
+    where.custom,
+  );
+  const [row] = await run<{ total: number }>(db, counting, where.values);
   return { count: row?.total ?? 0 };
 }

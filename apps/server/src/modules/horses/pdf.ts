@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { horses } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { rowLimit, run, statement } from '../../lib/statements.ts';
 import { horseOrder, horseWhere } from './list.ts';
-import { place } from './presenter.ts';
 import { renderResearchSheets, type SheetMare } from './pdf-layout.ts';
 
 /** The most mares one list export prints (two pages each). */
@@ -82,13 +82,18 @@ export async function researchSheetsPdf(db: Db, query: SheetsQuery): Promise<Buf
     aliveOnly: true,
   });
   const order = horseOrder(query, [{ field: 'location' }, { field: 'name' }]);
-  const rows = await db
-    .select(sheetColumns)
-    .from(horses)
-    .leftJoin(place, eq(place.id, horses.locationId))
-    .where(where)
-    .orderBy(...order)
-    .limit(MAX_SHEETS + 1);
+  const sheets = statement(
+    `horse/sheets|${where.key}|${order.key}`,
+    () =>
+      db
+        .select(sheetColumns)
+        .from(horses)
+        .where(where.where())
+        .orderBy(...order.by)
+        .limit(rowLimit(MAX_SHEETS + 1)),
+    where.custom,
+  );
+  const rows = await run<Parameters<typeof toSheet>[0]>(db, sheets, where.values);
   if (!rows.length) throw conflict(uploadMessages.noSurrogates);
   if (rows.length > MAX_SHEETS)
     throw conflict(

@@ -1,54 +1,55 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  customerDisplayName,
-  fullLocationLabel,
-  locationLabel,
-  type Horse,
-  type HorseDetail,
-  type OvaryTags,
-} from '@stalboek/domain';
+import type { SQL } from 'drizzle-orm';
+import { fullLocationLabel, type Horse, type HorseDetail, type OvaryTags } from '@stalboek/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, files, horses, locations } from '../../db/schema/index.ts';
+import type { Extra } from '../../lib/list.ts';
+import { horses } from '../../db/schema/index.ts';
 
-export const owner = alias(customers, 'owner');
-export const stallionOwner = alias(customers, 'stallion_owner');
-export const donor = alias(horses, 'donor');
-export const place = alias(locations, 'place');
+/**
+ * The columns a horse is shown with: its own, and the names of what it refers to, which triggers
+ * keep on its row (migration 0031), so that a list page reads the horse rows alone.
+ */
+export const horseColumns = {
+  id: horses.id,
+  name: horses.name,
+  type: horses.type,
+  breed: horses.breed,
+  studbook: horses.studbook,
+  dateOfBirth: horses.dateOfBirth,
+  ueln: horses.ueln,
+  microchip: horses.microchip,
+  stallionOwnerId: horses.stallionOwnerId,
+  stallionOwnerName: horses.stallionOwnerName,
+  studFee: horses.studFee,
+  death: horses.death,
+  dateOfDeath: horses.dateOfDeath,
+  surrogate: horses.surrogate,
+  surrogateUid: horses.surrogateUid,
+  coatColor: horses.coatColor,
+  father: horses.father,
+  mother: horses.mother,
+  grandfather: horses.grandfather,
+  studHorse: horses.studHorse,
+  wffsFree: horses.wffsFree,
+  keepForFoodChain: horses.keepForFoodChain,
+  donorMareId: horses.donorMareId,
+  donorMareName: horses.donorMareName,
+  embryoImplanted: horses.embryoImplanted,
+  passportFileId: horses.passportFileId,
+  passportFilename: horses.passportFilename,
+  locationId: horses.locationId,
+  locationStable: horses.locationStable,
+  locationLabel: horses.locationLabel,
+  ownerId: horses.ownerId,
+  ownerName: horses.ownerName,
+  createdAt: horses.createdAt,
+  updatedAt: horses.updatedAt,
+};
 
-type Person = typeof customers.$inferSelect | null;
-
-function personRef(c: Person): { _id: string; name: string } | null {
-  return c
-    ? {
-        _id: c.id,
-        name: customerDisplayName({
-          type: c.type,
-          first_name: c.firstName,
-          last_name: c.lastName,
-          company: c.company,
-        }),
-      }
-    : null;
-}
-
-/** The horse with everything its API shape names, in one query (owner, location, donor …). */
-export function selectHorses(db: DbOrTx, where?: SQL) {
+/** The horses with everything their API shape names, from their own rows (`extra`: lib/list.ts). */
+export function selectHorses(db: DbOrTx, where?: SQL, extra: Extra = {}) {
   return db
-    .select({
-      horse: horses,
-      owner,
-      stallionOwner,
-      donor: { id: donor.id, name: donor.name },
-      place,
-      passport: { id: files.id, filename: files.filename },
-    })
+    .select({ ...horseColumns, ...extra })
     .from(horses)
-    .leftJoin(owner, eq(owner.id, horses.ownerId))
-    .leftJoin(stallionOwner, eq(stallionOwner.id, horses.stallionOwnerId))
-    .leftJoin(donor, eq(donor.id, horses.donorMareId))
-    .leftJoin(place, eq(place.id, horses.locationId))
-    .leftJoin(files, eq(files.id, horses.passportFileId))
     .where(where);
 }
 
@@ -56,8 +57,12 @@ export type HorseRow = Awaited<ReturnType<typeof selectHorses>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentHorse(r: HorseRow): Horse {
-  const h = r.horse;
+/** `{_id, name}` of a reference, or null without one (the name is kept with the id). */
+const ref = (id: string | null, name: string | null) => (id ? { _id: id, name: name ?? '' } : null);
+
+export function presentHorse(h: HorseRow): Horse {
+  // location_label is already 'prefix-name': given as the name, fullLocationLabel adds the stable.
+  const label = h.locationLabel ?? '';
   return {
     _id: h.id,
     name: h.name,
@@ -65,10 +70,10 @@ export function presentHorse(r: HorseRow): Horse {
     breed: h.breed,
     studbook: h.studbook,
     date_of_birth: iso(h.dateOfBirth),
-    owner: personRef(r.owner),
+    owner: ref(h.ownerId, h.ownerName),
     ueln: h.ueln,
     microchip: h.microchip,
-    stallionOwner: personRef(r.stallionOwner),
+    stallionOwner: ref(h.stallionOwnerId, h.stallionOwnerName),
     stud_fee: h.studFee,
     death: h.death,
     date_of_death: iso(h.dateOfDeath),
@@ -81,13 +86,15 @@ export function presentHorse(r: HorseRow): Horse {
     stud_horse: h.studHorse,
     WFFS_free: h.wffsFree,
     keep_for_food_chain: h.keepForFoodChain,
-    donor_mare: r.donor?.id ? { _id: r.donor.id, name: r.donor.name } : null,
+    donor_mare: ref(h.donorMareId, h.donorMareName),
     embryoImplanted: iso(h.embryoImplanted),
-    location: r.place
-      ? { _id: r.place.id, stable: r.place.stable, label: locationLabel(r.place) }
+    location: h.locationId ? { _id: h.locationId, stable: h.locationStable, label } : null,
+    fullLocation: h.locationId
+      ? fullLocationLabel({ stable: h.locationStable, prefix: null, name: label })
       : null,
-    fullLocation: r.place ? fullLocationLabel(r.place) : null,
-    passport: r.passport?.id ? { _id: r.passport.id, filename: r.passport.filename } : null,
+    passport: h.passportFileId
+      ? { _id: h.passportFileId, filename: h.passportFilename ?? '' }
+      : null,
     createdAt: h.createdAt.toISOString(),
     updatedAt: h.updatedAt.toISOString(),
   };
@@ -95,14 +102,14 @@ export function presentHorse(r: HorseRow): Horse {
 
 /** The detail adds the horse's lodgings and lab results, and what its research sheets wrote. */
 export function presentHorseDetail(
-  r: HorseRow,
+  r: HorseRow & { ovaryTags: unknown; cysts: unknown },
   parts: Pick<HorseDetail, 'lodgings' | 'labResults'>,
 ): HorseDetail {
   return {
     ...presentHorse(r),
     ...parts,
     // jsonb written only by research-sheets/mare.ts saveOnMare (spec 01 §4).
-    ovaryTags: r.horse.ovaryTags as OvaryTags,
-    cysts: r.horse.cysts as HorseDetail['cysts'],
+    ovaryTags: r.ovaryTags as OvaryTags,
+    cysts: r.cysts as HorseDetail['cysts'],
   };
 }

@@ -12,7 +12,7 @@ import {
   horseLodgings,
 } from '../lodgings/index.ts';
 import { horseLabResults } from './files.ts';
-import { presentHorseDetail, selectHorses } from './presenter.ts';
+import { horseColumns, presentHorseDetail } from './presenter.ts';
 
 type HorseInput = z.output<typeof horseFields>;
 type LodgingInput = z.output<typeof lodgingFields> & { pensionType?: string | null | undefined };
@@ -68,7 +68,10 @@ async function assertReferences(tx: Tx, h: HorseInput, selfId?: string) {
 }
 
 export async function getHorse(db: Db | Tx, id: string): Promise<HorseDetail> {
-  const [row] = await selectHorses(db, eq(horses.id, id));
+  const [row] = await db
+    .select({ ...horseColumns, ovaryTags: horses.ovaryTags, cysts: horses.cysts })
+    .from(horses)
+    .where(eq(horses.id, id));
   if (!row) throw notFound('Paard');
   return presentHorseDetail(row, {
     lodgings: await horseLodgings(db, id),

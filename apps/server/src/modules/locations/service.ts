@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { fullLocationLabel, type locationInput, type ListParams } from '@stalboek/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { horses, locations } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, listPage, orderBy } from '../../lib/list.ts';
+import { Conditions, likePattern, listPage, orderBy } from '../../lib/list.ts';
+import { rowLimit, run, statement } from '../../lib/statements.ts';
 
 type LocationRow = typeof locations.$inferSelect;
 type LocationFields = z.output<typeof locationInput>;
@@ -37,11 +38,19 @@ export type LocationListParams = ListParams<'stable' | 'name' | 'places' | 'crea
   query?: string | undefined;
 };
 
+/** The list's conditions: stables, and text in the label (a LIKE pattern: custom plans). */
+function locationWhere(params: Pick<LocationListParams, 'stable' | 'query'>): Conditions {
+  const c = new Conditions();
+  if (params.stable.length)
+    c.add('stable', (v) => sql`${locations.stable} = any(${v}::text[])`, params.stable);
+  if (params.query)
+    c.add('query', (v) => sql`${searchText} ilike ${v}`, likePattern(params.query), {
+      custom: true,
+    });
+  return c;
+}
+
 export async function listLocations(db: Db, params: LocationListParams) {
-  const filters: SQL[] = [];
-  if (params.stable.length) filters.push(inArray(locations.stable, params.stable));
-  if (params.query) filters.push(sql`${searchText} ilike ${likePattern(params.query)}`);
-  const where = filters.length ? and(...filters) : undefined;
   const order = orderBy(
     params,
     {
@@ -54,44 +63,51 @@ export async function listLocations(db: Db, params: LocationListParams) {
     [{ field: 'stable' }, { field: 'name' }],
     locations.id,
   );
-  const { rows, total, totals } = await listPage(db, params, {
-    rows: db
-      .select()
-      .from(locations)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    count: db
-      .select({
-        total: count(),
-        available:
-          sql<number>`count(*) filter (where ${locations.places} > ${locations.occupants})`.mapWith(
-            Number,
-          ),
-      })
-      .from(locations)
-      .where(where),
+  const { rows, total, also } = await listPage(db, params, {
+    name: 'location',
+    where: locationWhere(params),
+    order,
+    ids: { db, table: locations, id: locations.id },
+    rows: (where, by, extra) =>
+      db
+        .select({ ...getTableColumns(locations), ...extra })
+        .from(locations)
+        .where(where)
+        .orderBy(...by)
+        .$dynamic(),
+    // availableLocations: the filtered list's locations with a free place (decision 3), counted
+    // with the total; from the rows when this page is the whole list.
+    count: locations,
+    counts: { available: sql`${locations.places} > ${locations.occupants}` },
   });
-  return {
-    locations: rows.map(presentLocation),
-    availableLocations: totals?.available ?? 0,
-    total,
-  };
+  const available = also
+    ? (also.available ?? 0)
+    : rows.filter((r) => r.places > r.occupants).length;
+  return { locations: rows.map(presentLocation), availableLocations: available, total };
 }
 
 export async function searchLocations(
   db: Db,
   q: { searchValue: string; stable?: string | undefined; limit: number },
 ) {
-  const filters: SQL[] = [];
-  if (q.searchValue) filters.push(sql`${searchText} ilike ${likePattern(q.searchValue)}`);
-  if (q.stable) filters.push(eq(locations.stable, q.stable));
-  const rows = await db
-    .select()
-    .from(locations)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(locations.stable, locations.labelSort, locations.id)
-    .limit(q.limit);
+  const c = new Conditions();
+  if (q.searchValue)
+    c.add('query', (v) => sql`${searchText} ilike ${v}`, likePattern(q.searchValue), {
+      custom: true,
+    });
+  if (q.stable) c.add('stable', (v) => eq(locations.stable, v), q.stable);
+  const search = statement(
+    `location/search|${c.key}|${q.limit}`,
+    () =>
+      db
+        .select()
+        .from(locations)
+        .where(c.where())
+        .orderBy(locations.stable, locations.labelSort, locations.id)
+        .limit(rowLimit(q.limit)),
+    c.custom,
+  );
+  const rows = await run(db, search, c.values);
   return { results: rows.map(presentLocation) };
 }
 

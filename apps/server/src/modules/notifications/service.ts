@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   customerDisplayName,
   type Announcement,
@@ -20,7 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listTableRows } from '../../lib/list.ts';
+import { Conditions, listTableRows } from '../../lib/list.ts';
+import { run, statement, type Buildable } from '../../lib/statements.ts';
 
 type Row = typeof notifications.$inferSelect;
 type StoredTag = { element: string; elementModel: NotificationTagRef['elementModel'] };
@@ -31,16 +33,14 @@ async function tagNames(db: DbOrTx, rows: Row[]) {
   for (const r of rows) for (const t of r.tags as StoredTag[]) ids[t.elementModel]?.add(t.element);
   const names = new Map<string, string>();
   if (ids.Horse.size)
-    for (const h of await db
-      .select({ id: horses.id, name: horses.name })
-      .from(horses)
-      .where(inArray(horses.id, [...ids.Horse])))
+    for (const h of await byIds(db, 'horse', ids.Horse, (any) =>
+      db.select({ id: horses.id, name: horses.name }).from(horses).where(any(horses.id)),
+    ))
       names.set(h.id, h.name);
   if (ids.Customer.size)
-    for (const c of await db
-      .select()
-      .from(customers)
-      .where(inArray(customers.id, [...ids.Customer])))
+    for (const c of await byIds(db, 'customer', ids.Customer, (any) =>
+      db.select().from(customers).where(any(customers.id)),
+    ))
       names.set(
         c.id,
         customerDisplayName({
@@ -51,12 +51,27 @@ async function tagNames(db: DbOrTx, rows: Row[]) {
         }),
       );
   if (ids.Case.size)
-    for (const c of await db
-      .select({ id: cases.id, reference: cases.reference })
-      .from(cases)
-      .where(inArray(cases.id, [...ids.Case])))
+    for (const c of await byIds(db, 'case', ids.Case, (any) =>
+      db.select({ id: cases.id, reference: cases.reference }).from(cases).where(any(cases.id)),
+    ))
       names.set(c.id, c.reference);
   return names;
+}
+
+/**
+ * The rows `build` selects for `ids`: one kept statement whatever their number (`any(column)` is
+ * `column = any($ids)`), rather than a new SQL text per count of ids.
+ */
+function byIds<R>(
+  db: DbOrTx,
+  key: string,
+  ids: Iterable<string>,
+  build: (any: (column: AnyPgColumn) => SQL) => Buildable<R>,
+): Promise<R[]> {
+  const s = statement<R>(`notification/${key}`, () =>
+    build((column) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`),
+  );
+  return run(db, s, { ids: [...ids] });
 }
 
 type SourceCase = NonNullable<Notification['case']>;
@@ -110,24 +125,28 @@ async function sources(db: DbOrTx, rows: Row[]) {
     });
   const labo = lineIds('labo');
   if (labo.length)
-    for (const l of await db
-      .select({ line: caseLaboLines.id, laboId: labos.id, laboName: labos.name, ...caseColumns })
-      .from(caseLaboLines)
-      .innerJoin(labos, eq(labos.id, caseLaboLines.laboId))
-      .innerJoin(cases, eq(cases.id, caseLaboLines.caseId))
-      .innerJoin(horses, eq(horses.id, cases.horseId))
-      .leftJoin(customers, eq(customers.id, cases.customerId))
-      .where(inArray(caseLaboLines.id, labo)))
+    for (const l of await byIds(db, 'labo-lines', labo, (any) =>
+      db
+        .select({ line: caseLaboLines.id, laboId: labos.id, laboName: labos.name, ...caseColumns })
+        .from(caseLaboLines)
+        .innerJoin(labos, eq(labos.id, caseLaboLines.laboId))
+        .innerJoin(cases, eq(cases.id, caseLaboLines.caseId))
+        .innerJoin(horses, eq(horses.id, cases.horseId))
+        .leftJoin(customers, eq(customers.id, cases.customerId))
+        .where(any(caseLaboLines.id)),
+    ))
       keep(l.line, { _id: l.laboId, name: l.laboName }, l);
   const protocol = lineIds('protocol');
   if (protocol.length)
-    for (const l of await db
-      .select({ line: caseProtocolLines.id, ...caseColumns })
-      .from(caseProtocolLines)
-      .innerJoin(cases, eq(cases.id, caseProtocolLines.caseId))
-      .innerJoin(horses, eq(horses.id, cases.horseId))
-      .leftJoin(customers, eq(customers.id, cases.customerId))
-      .where(inArray(caseProtocolLines.id, protocol)))
+    for (const l of await byIds(db, 'protocol-lines', protocol, (any) =>
+      db
+        .select({ line: caseProtocolLines.id, ...caseColumns })
+        .from(caseProtocolLines)
+        .innerJoin(cases, eq(cases.id, caseProtocolLines.caseId))
+        .innerJoin(horses, eq(horses.id, cases.horseId))
+        .leftJoin(customers, eq(customers.id, cases.customerId))
+        .where(any(caseProtocolLines.id)),
+    ))
       keep(l.line, null, l);
   return found;
 }
@@ -158,10 +177,9 @@ function present(r: Row, names: Names): Notification {
 
 /** GET /api/notification: by expiration date (default soonest first). */
 export async function listNotifications(db: Db, q: z.infer<typeof notificationListQuery>) {
-  const w: SQL[] = [];
-  if (q.active !== undefined) w.push(eq(notifications.active, q.active));
-  if (q.source) w.push(eq(notifications.source, q.source));
-  const where = w.length ? and(...w) : undefined;
+  const where = new Conditions();
+  if (q.active !== undefined) where.flag('active', notifications.active, q.active);
+  if (q.source) where.add('source', (v) => eq(notifications.source, v), q.source);
   const columns = {
     expirationDate: notifications.expirationDate,
     createdAt: notifications.createdAt,
@@ -169,10 +187,18 @@ export async function listNotifications(db: Db, q: z.infer<typeof notificationLi
   const sorted = q.sortBy.length
     ? q.sortBy.map((f, i) => (q.sortDesc[i] ? desc(columns[f]) : asc(columns[f])))
     : [asc(notifications.expirationDate)];
-  const order = [...sorted, asc(notifications.id)];
+  const order = {
+    key: q.sortBy.map((f, i) => `${f}${q.sortDesc[i] ? '-' : '+'}`).join(','),
+    by: [...sorted, asc(notifications.id)],
+  };
   // The first `limit` only: the bell and the dashboard block page no further.
   const window = { page: 1, limit: q.limit };
-  const { rows, total } = await listTableRows(db, window, notifications, where, order);
+  const { rows, total } = await listTableRows(db, window, {
+    name: 'notification',
+    table: notifications,
+    where,
+    order,
+  });
   const names = await namesOf(db, rows);
   return { results: rows.map((r) => present(r, names)), total };
 }

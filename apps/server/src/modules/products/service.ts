@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   stockMessages,
   type ListParams,
@@ -11,7 +11,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, listTableRows, orderBy } from '../../lib/list.ts';
+import { Conditions, likePattern, listTableRows, orderBy } from '../../lib/list.ts';
+import { rowLimit, run, statement } from '../../lib/statements.ts';
 import { withTrigramPlan } from '../../lib/trigram.ts';
 
 type ProductInput = z.output<typeof productFields>;
@@ -55,12 +56,18 @@ export type ProductListParams = ListParams<
 };
 
 export async function listProducts(db: Db, params: ProductListParams) {
-  const w: SQL[] = [];
-  if (params._id.length) w.push(inArray(products.id, params._id));
-  if (params.type.length) w.push(inArray(products.type, params.type));
+  const where = new Conditions();
+  if (params._id.length)
+    where.add('ids', (v) => sql`${products.id} = any(${v}::uuid[])`, params._id);
+  if (params.type.length)
+    where.add('type', (v) => sql`${products.type} = any(${v}::text[])`, params.type);
   if (params.search)
-    w.push(sql`${products.searchText} like f_unaccent(lower(${likePattern(params.search)}))`);
-  const where = w.length ? and(...w) : undefined;
+    where.add(
+      'search',
+      (v) => sql`${products.searchText} like f_unaccent(lower(${v}))`,
+      likePattern(params.search),
+      { custom: true }, // a LIKE pattern: planned with its value (lib/statements.ts)
+    );
   const order = orderBy(
     params,
     {
@@ -74,25 +81,32 @@ export async function listProducts(db: Db, params: ProductListParams) {
     [{ field: 'name' }],
     products.id,
   );
-  const { rows, total } = await listTableRows(db, params, products, where, order);
+  const { rows, total } = await listTableRows(db, params, {
+    name: 'product',
+    table: products,
+    where,
+    order,
+  });
   return { results: rows.map(presentProduct), total };
 }
 
 /** Autocomplete (limit 5): name or CNK, typo-tolerant, best match first. */
 export async function searchProducts(db: Db, q: { searchValue: string; limit: number }) {
   const term = q.searchValue.toLowerCase();
-  const rows = await withTrigramPlan(db, (tx) =>
-    tx
+  const v = sql.placeholder('term');
+  const search = statement(`product/search|${term ? 'term' : ''}|${q.limit}`, () =>
+    db
       .select()
       .from(products)
-      .where(term ? sql`f_unaccent(${term}) <% ${products.searchText}` : undefined)
+      .where(term ? sql`f_unaccent(${v}) <% ${products.searchText}` : undefined)
       .orderBy(
-        ...(term ? [sql`word_similarity(f_unaccent(${term}), ${products.searchText}) desc`] : []),
+        ...(term ? [sql`word_similarity(f_unaccent(${v}), ${products.searchText}) desc`] : []),
         asc(products.name),
         asc(products.id),
       )
-      .limit(q.limit),
+      .limit(rowLimit(q.limit)),
   );
+  const rows = await withTrigramPlan(db, (tx) => run(tx, search, { term }));
   return { results: rows.map(presentProduct) };
 }
 

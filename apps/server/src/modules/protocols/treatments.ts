@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   protocolMsg,
   type ListParams,
@@ -10,7 +10,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { accounts, products, type protocols } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, notFound, type ErrorDetail } from '../../lib/errors.ts';
-import { likePattern, listPage, orderBy } from '../../lib/list.ts';
+import { Conditions, likePattern, listPage, orderBy, type Extra } from '../../lib/list.ts';
+import { rowLimit, run, statement } from '../../lib/statements.ts';
 import { withTrigramPlan } from '../../lib/trigram.ts';
 
 /**
@@ -60,17 +61,23 @@ export function treatmentService(kind: TreatmentKind) {
   const t = kind.table as Table;
   const bodyPath = `body.${kind.entity}`;
 
-  const select = (db: DbOrTx) =>
-    db.select({ r: t, a: accounts }).from(t).innerJoin(accounts, eq(accounts.id, t.accountId));
+  const select = (db: DbOrTx, extra: Extra = {}) =>
+    db
+      .select({ r: t, a: accounts, ...extra })
+      .from(t)
+      .innerJoin(accounts, eq(accounts.id, t.accountId));
 
   /** Product names by id, for every product the rows list (null: the product is gone). */
   async function productNames(db: DbOrTx, rows: { r: Row }[]) {
     const ids = [...new Set(rows.flatMap(({ r }) => storedProducts(r).map((p) => p.product)))];
     if (!ids.length) return new Map<string, string>();
-    const found = await db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(inArray(products.id, ids));
+    const byIds = statement(`${kind.entity}/product-names`, () =>
+      db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`),
+    );
+    const found = await run(db, byIds, { ids });
     return new Map(found.map((p) => [p.id, p.name]));
   }
 
@@ -121,11 +128,15 @@ export function treatmentService(kind: TreatmentKind) {
 
   return {
     async list(db: Db, params: TreatmentListParams) {
-      const w: SQL[] = [];
-      if (params.tax.length) w.push(inArray(t.tax, params.tax));
+      const where = new Conditions();
+      if (params.tax.length) where.add('tax', (v) => sql`${t.tax} = any(${v}::int[])`, params.tax);
       if (params.search)
-        w.push(sql`${t.searchText} like f_unaccent(lower(${likePattern(params.search)}))`);
-      const where = w.length ? and(...w) : undefined;
+        where.add(
+          'search',
+          (v) => sql`${t.searchText} like f_unaccent(lower(${v}))`,
+          likePattern(params.search),
+          { custom: true }, // a LIKE pattern: planned with its value (lib/statements.ts)
+        );
       const order = orderBy(
         params,
         { name: t.name, tax: t.tax, price: t.price, createdAt: t.createdAt },
@@ -133,11 +144,15 @@ export function treatmentService(kind: TreatmentKind) {
         t.id,
       );
       const { rows, total } = await listPage(db, params, {
-        rows: select(db)
-          .where(where)
-          .orderBy(...order)
-          .$dynamic(),
-        count: db.select({ total: count() }).from(t).where(where),
+        name: kind.entity,
+        where,
+        order,
+        rows: (w, by, extra) =>
+          select(db, extra)
+            .where(w)
+            .orderBy(...by)
+            .$dynamic(),
+        count: t,
       });
       return { results: await presentAll(db, rows), total };
     },
@@ -145,16 +160,18 @@ export function treatmentService(kind: TreatmentKind) {
     /** Autocomplete (limit 5): any of the three names, typo-tolerant, best match first. */
     async search(db: Db, q: { searchValue: string; limit: number }) {
       const term = q.searchValue.toLowerCase();
-      const rows = await withTrigramPlan(db, (tx) =>
-        select(tx)
-          .where(term ? sql`f_unaccent(${term}) <% ${t.searchText}` : undefined)
+      const v = sql.placeholder('term');
+      const search = statement(`${kind.entity}/search|${term ? 'term' : ''}|${q.limit}`, () =>
+        select(db)
+          .where(term ? sql`f_unaccent(${v}) <% ${t.searchText}` : undefined)
           .orderBy(
-            ...(term ? [sql`word_similarity(f_unaccent(${term}), ${t.searchText}) desc`] : []),
+            ...(term ? [sql`word_similarity(f_unaccent(${v}), ${t.searchText}) desc`] : []),
             asc(t.name),
             asc(t.id),
           )
-          .limit(q.limit),
+          .limit(rowLimit(q.limit)),
       );
+      const rows = await withTrigramPlan(db, (tx) => run(tx, search, { term }));
       return { results: await presentAll(db, rows) };
     },
 

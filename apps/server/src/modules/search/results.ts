@@ -4,6 +4,7 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { customers, horses, products, searchResults } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
+import { rowCount, run, statement } from '../../lib/statements.ts';
 
 /** Where each kind of item lives; semen lots and embryos have no table yet, so none exists. */
 const ITEM_TABLES: Partial<Record<SearchType, typeof horses | typeof customers | typeof products>> =
@@ -67,25 +68,28 @@ export async function viewedItems(
   q: { searchType?: string | undefined; limit: number },
   order: 'most-viewed' | 'most-recent',
 ) {
-  const typeFilter = q.searchType ? sql`WHERE search_type = ${q.searchType}` : sql``;
-  // NULLS LAST as the indexes are declared (the columns are NOT NULL), so the planner uses them.
-  const orderBy =
-    order === 'most-viewed'
-      ? sql`views DESC NULLS LAST, last_viewed DESC NULLS LAST`
-      : sql`last_viewed DESC NULLS LAST`;
-  const rows = await queryRows<ViewedRow>(
-    db,
-    sql`
+  const viewed = statement<ViewedRow>(
+    `search-result/${order}|${q.searchType ? 'type' : ''}|${q.limit}`,
+    () => {
+      const typeFilter = q.searchType ? sql`WHERE search_type = ${sql.placeholder('type')}` : sql``;
+      // NULLS LAST as the indexes are declared (the columns are NOT NULL), so the planner uses them.
+      const orderBy =
+        order === 'most-viewed'
+          ? sql`views DESC NULLS LAST, last_viewed DESC NULLS LAST`
+          : sql`last_viewed DESC NULLS LAST`;
+      return sql`
     SELECT v.search_item, v.search_type, v.views, v.last_viewed,
            COALESCE(h.name, p.name, CASE WHEN c.type = 'bedrijf' THEN c.company
                                  ELSE trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) END) AS name
       FROM (SELECT search_item, search_type, views, last_viewed FROM search_result_item ${typeFilter}
-             ORDER BY ${orderBy} LIMIT ${q.limit}) v
+             ORDER BY ${orderBy} LIMIT ${rowCount(q.limit)}) v
       LEFT JOIN horse h ON v.search_type = 'Horse' AND h.id = v.search_item
       LEFT JOIN customer c ON v.search_type = 'Customer' AND c.id = v.search_item
       LEFT JOIN product p ON v.search_type = 'Product' AND p.id = v.search_item
-     ORDER BY ${orderBy}`,
+     ORDER BY ${orderBy}`;
+    },
   );
+  const rows = await run(db, viewed, { type: q.searchType });
   return {
     results: rows.map((r) => ({
       searchItem: r.search_item,

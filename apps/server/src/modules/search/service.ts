@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customerDisplayName, type SearchHit } from '@stalboek/domain';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../lib/list.ts';
-import { isShortTerm, withTrigramPlan, wordPrefixRanking } from '../../lib/trigram.ts';
+import { rowCount, run, statement } from '../../lib/statements.ts';
+import { isShortTerm, ranking, withTrigramPlan, wordPrefixRanking } from '../../lib/trigram.ts';
 
 type HitRow = {
   kind: 'horse' | 'customer';
@@ -34,7 +35,9 @@ export async function globalSearch(
   limit: number,
 ): Promise<{ results: SearchHit[] }> {
   if (isShortTerm(term)) {
-    const rows = await queryRows<HitRow>(db, withDetails(wordPrefixRanking(term, limit)));
+    // A word-start pattern narrows the index only in a plan that knows it: custom.
+    const byStart = statement<HitRow>('search/start', () => withDetails(wordPrefixRanking()), true);
+    const rows = await run(db, byStart, ranking.values(term, limit));
     return { results: rows.map(presentHit) };
   }
   return withTrigramPlan(db, async (tx) => {
@@ -54,6 +57,10 @@ export async function globalSearch(
   });
 }
 
+/**
+ * One pass of the trigram search, kept per pass (statements.ts): the trigram index finds the
+ * matches whatever the term, so one plan serves every term.
+ */
 function trigramHits(
   tx: DbOrTx,
   term: string,
@@ -61,30 +68,31 @@ function trigramHits(
   match: 'contains' | 'similar',
   except: string[],
 ) {
-  const q = sql`f_unaccent(lower(${term}))`;
-  const where =
-    match === 'contains'
-      ? sql`search_text like f_unaccent(lower(${likePattern(term)}))`
-      : sql`${q} <% search_text`;
-  const notIn = except.length
-    ? sql`and id not in (${sql.join(
-        except.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
-  const ranked = (table: SQL) => sql`
-    SELECT id, btrim(search_text) AS sort_name, word_similarity(${q}, search_text) AS score
-      FROM ${table}
-     WHERE ${where} ${notIn}
-     ORDER BY score DESC, sort_name, id LIMIT ${limit}`;
-  return queryRows<HitRow>(
-    tx,
-    withDetails(sql`
+  const hits = statement<HitRow>(
+    `search/${match}|${except.length ? 'except' : ''}|${limit}`,
+    () => {
+      const q = sql`f_unaccent(lower(${sql.placeholder('term')}))`;
+      const where =
+        match === 'contains'
+          ? sql`search_text like f_unaccent(lower(${sql.placeholder('pattern')}))`
+          : sql`${q} <% search_text`;
+      const notIn = except.length
+        ? sql`and id <> all(${sql.placeholder('except')}::uuid[])`
+        : sql``;
+      const limited = rowCount(limit);
+      const ranked = (table: SQL) => sql`
+      SELECT id, btrim(search_text) AS sort_name, word_similarity(${q}, search_text) AS score
+        FROM ${table}
+       WHERE ${where} ${notIn}
+       ORDER BY score DESC, sort_name, id LIMIT ${limited}`;
+      return withDetails(sql`
       SELECT kind, id, row_number() OVER (ORDER BY score DESC, sort_name, kind DESC) AS ord
         FROM (SELECT 'customer' AS kind, * FROM (${ranked(sql`customer`)}) c
               UNION ALL SELECT 'horse', * FROM (${ranked(sql`horse`)}) h) AS hits
-       ORDER BY ord LIMIT ${limit}`),
+       ORDER BY ord LIMIT ${limited}`);
+    },
   );
+  return run(tx, hits, { term, pattern: likePattern(term), except });
 }
 
 /** The hits `top` (kind, id, ord) with what the list shows: names, owner, first contact, VAT. */

@@ -1,10 +1,10 @@
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ListParams, NewBatchBody, NewBatchInput, StockBatch } from '@stalboek/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { products, stockBatches, stockMods } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listTableRows, orderBy } from '../../lib/list.ts';
+import { Conditions, listTableRows, orderBy } from '../../lib/list.ts';
 
 export type BatchRow = typeof stockBatches.$inferSelect;
 
@@ -97,11 +97,11 @@ export type BatchListParams = ListParams<
 
 /** A product's batches ('Loten' tab); read through stock_batch_product_expiry_idx. */
 export async function listBatches(db: Db, productId: string, params: BatchListParams) {
-  await assertProduct(db, productId);
-  const w: SQL[] = [eq(stockBatches.productId, productId)];
-  if (params.remaining === 'In stock') w.push(gt(stockBatches.remainingAmount, 0));
-  if (params.remaining === 'Out of stock') w.push(eq(stockBatches.remainingAmount, 0));
-  const where = and(...w);
+  const where = new Conditions().add('product', (v) => eq(stockBatches.productId, v), productId);
+  if (params.remaining === 'In stock')
+    where.add('inStock', () => sql`${stockBatches.remainingAmount} > 0`);
+  if (params.remaining === 'Out of stock')
+    where.add('outOfStock', () => sql`${stockBatches.remainingAmount} = 0`);
   const order = orderBy(
     params,
     {
@@ -116,7 +116,14 @@ export async function listBatches(db: Db, productId: string, params: BatchListPa
     [{ field: 'expirationDate' }],
     stockBatches.id,
   );
-  const { rows, total } = await listTableRows(db, params, stockBatches, where, order);
+  const { rows, total } = await listTableRows(db, params, {
+    name: 'stock/batches',
+    table: stockBatches,
+    where,
+    order,
+  });
+  // An unknown product has no batches: only then is it looked up, for its 404.
+  if (!rows.length) await assertProduct(db, productId);
   return { batches: rows.map(presentBatch), total };
 }
 

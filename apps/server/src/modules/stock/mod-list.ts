@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ModListQuery, type StockMod } from '@stalboek/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,7 +12,8 @@ import {
   stockMods,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage, orderBy } from '../../lib/list.ts';
+import { Conditions, listPage, orderBy, windowed, type Extra } from '../../lib/list.ts';
+import { run, statement } from '../../lib/statements.ts';
 
 const original = alias(stockMods, 'original');
 /** An original's own amount plus its corrections (stock_mod_corrects_created_idx); null on one. */
@@ -24,9 +25,10 @@ const effectiveAmount = sql<string | null>`case when ${stockMods.correctsId} is 
  * The columns a mod is shown with: its product, batch, client, horse and case by name, and for a
  * correction the original it corrects and why; for an original its effective amount.
  */
-function selectMods(db: DbOrTx) {
+function selectMods(db: DbOrTx, extra: Extra = {}) {
   return db
     .select({
+      ...extra,
       id: stockMods.id,
       type: stockMods.type,
       amount: stockMods.amount,
@@ -91,6 +93,16 @@ export async function getMods(db: DbOrTx, ids: string[]): Promise<StockMod[]> {
   return (await selectMods(db).where(inArray(stockMods.id, ids))).map(presentMod);
 }
 
+const iso = (date: string) => new Date(date).toISOString();
+
+const productExists = (db: Db) =>
+  statement('stock/product-exists', () =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id'))),
+  );
+
 /** Above this many rows a mod list's total is the planner's estimate (docs/domain.md). */
 export const EXACT_COUNT_LIMIT = 20_000;
 
@@ -99,24 +111,16 @@ export const EXACT_COUNT_LIMIT = 20_000;
  * an index on (column, created_at, id), so the default order is read from an index.
  */
 export async function listMods(db: Db, q: ModListQuery, productId?: string) {
-  const w: SQL[] = [];
   const product = productId ?? q.product;
-  if (productId) {
-    const [p] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId));
-    if (!p) throw notFound('Product');
-  }
-  if (product) w.push(eq(stockMods.productId, product));
-  if (q.corrects) w.push(eq(stockMods.correctsId, q.corrects));
-  if (q.type.length) w.push(inArray(stockMods.type, q.type));
-  if (q.out) w.push(ne(stockMods.type, 'Aankoop'));
-  if (q.horse) w.push(eq(stockMods.horseId, q.horse));
-  if (q.client) w.push(eq(stockMods.customerId, q.client));
-  if (q.from) w.push(gte(stockMods.createdAt, new Date(q.from)));
-  if (q.to) w.push(lte(stockMods.createdAt, new Date(q.to)));
-  const where = w.length ? and(...w) : undefined;
+  const where = new Conditions();
+  if (product) where.add('product', (v) => eq(stockMods.productId, v), product);
+  if (q.corrects) where.add('corrects', (v) => eq(stockMods.correctsId, v), q.corrects);
+  if (q.type.length) where.add('type', (v) => sql`${stockMods.type} = any(${v}::text[])`, q.type);
+  if (q.out) where.add('out', () => sql`${stockMods.type} <> 'Aankoop'`);
+  if (q.horse) where.add('horse', (v) => eq(stockMods.horseId, v), q.horse);
+  if (q.client) where.add('client', (v) => eq(stockMods.customerId, v), q.client);
+  if (q.from) where.add('from', (v) => gte(stockMods.createdAt, v), iso(q.from));
+  if (q.to) where.add('to', (v) => lte(stockMods.createdAt, v), iso(q.to));
   const order = orderBy(
     q,
     { createdAt: stockMods.createdAt, type: stockMods.type },
@@ -124,30 +128,29 @@ export async function listMods(db: Db, q: ModListQuery, productId?: string) {
     stockMods.id,
   );
   const { rows, total } = await listPage(db, q, {
+    name: 'stock/mods',
+    where,
+    order,
     // The page's ids first (an index scan over stock_mod alone), then the joins for those rows
     // only: a deep page (OFFSET 5,000) does not join the rows it skips.
-    rows: ({ limit, offset }) => {
+    page: (w, by, window, extra) => {
       const ids = db
         .select({ id: stockMods.id })
         .from(stockMods)
-        .where(where)
-        .orderBy(...order)
-        .offset(offset);
-      const page = (limit === undefined ? ids : ids.limit(limit)).as('page');
-      return selectMods(db)
+        .where(w)
+        .orderBy(...by)
+        .$dynamic();
+      const page = windowed(ids, window).as('page');
+      return selectMods(db, extra)
         .innerJoin(page, eq(page.id, stockMods.id))
-        .orderBy(...order);
+        .orderBy(...by);
     },
     // Counting a report's 500,000 or 1,000,000 mods exactly takes 0.1 to 0.7 s (bench/stock.ts).
-    count: {
-      upTo: EXACT_COUNT_LIMIT,
-      rows: () =>
-        db
-          .select({ one: sql`1` })
-          .from(stockMods)
-          .where(where)
-          .$dynamic(),
-    },
+    upTo: EXACT_COUNT_LIMIT,
+    count: stockMods,
   });
+  // An unknown product has no mods: only then is it looked up, for its 404.
+  if (productId && !rows.length && !(await run(db, productExists(db), { id: productId })).length)
+    throw notFound('Product');
   return { results: rows.map(presentMod), total };
 }

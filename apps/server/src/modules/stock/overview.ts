@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notExpiredFrom, type StockOverviewRow, type stockOverviewQuery } from '@stalboek/domain';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { products, stockBatches } from '../../db/schema/index.ts';
-import { likePattern, listPage } from '../../lib/list.ts';
+import { Conditions, likePattern, listPage } from '../../lib/list.ts';
 
 type OverviewQuery = z.output<typeof stockOverviewQuery>;
 
@@ -48,25 +48,22 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
  * thousand rows; name, type, CNK and tax follow the product indexes.
  */
 export async function stockOverview(db: Db, q: OverviewQuery) {
-  const w: SQL[] = [sql`true`];
-  if (q.search) w.push(sql`p.search_text like f_unaccent(lower(${likePattern(q.search)}))`);
-  if (q.type.length)
-    w.push(
-      sql`p.type in (${sql.join(
-        q.type.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
+  const where = new Conditions();
+  if (q.search)
+    where.add(
+      'search',
+      (v) => sql`p.search_text like f_unaccent(lower(${v}))`,
+      likePattern(q.search),
+      {
+        custom: true, // a LIKE pattern: planned with its value (lib/statements.ts)
+      },
     );
-  if (q.tax.length)
-    w.push(
-      sql`p.tax in (${sql.join(
-        q.tax.map((t) => sql`${t}::int`),
-        sql`, `,
-      )})`,
-    );
-  if (q.remaining === 'In stock') w.push(sql`coalesce(a.remaining, 0) > 0`);
-  if (q.remaining === 'Out of stock') w.push(sql`coalesce(a.remaining, 0) = 0`);
-  const rows = sql`
+  if (q.type.length) where.add('type', (v) => sql`p.type = any(${v}::text[])`, q.type);
+  if (q.tax.length) where.add('tax', (v) => sql`p.tax = any(${v}::int[])`, q.tax);
+  if (q.remaining === 'In stock') where.add('inStock', () => sql`coalesce(a.remaining, 0) > 0`);
+  if (q.remaining === 'Out of stock')
+    where.add('outOfStock', () => sql`coalesce(a.remaining, 0) = 0`);
+  const rows = (w: SQL | undefined) => sql`
     with agg as (
       select product_id,
              sum(remaining_amount) as remaining,
@@ -81,37 +78,40 @@ export async function stockOverview(db: Db, q: OverviewQuery) {
              round(coalesce(a.buy, 0), 2) as remaining_buy_value,
              round(coalesce(a.sell, 0), 2) as remaining_sell_value
         from product p left join agg a on a.product_id = p.id
-       where ${sql.join(w, sql` and `)}
+       where ${w ?? sql`true`}
     )`;
   const wanted = q.sortBy.length
     ? q.sortBy.map((f, i) => ({ f, desc: q.sortDesc[i] ?? false }))
     : [{ f: 'name' as const, desc: false }];
   const seen = new Set<string>();
-  const order = wanted
-    .filter(({ f }) => !seen.has(f) && seen.add(f))
-    .map(({ f, desc }) => `${sortSql[f]} ${desc ? 'desc' : 'asc'}`)
-    .concat('id asc')
-    .join(', ');
+  const sorts = wanted.filter(({ f }) => !seen.has(f) && seen.add(f));
+  const order = {
+    key: sorts.map(({ f, desc }) => `${f}${desc ? '-' : '+'}`).join(','),
+    by: [
+      sql.raw(
+        sorts
+          .map(({ f, desc }) => `${sortSql[f]} ${desc ? 'desc' : 'asc'}`)
+          .concat('id asc')
+          .join(', '),
+      ),
+    ],
+  };
   // One pass: the page with the totals of the whole filtered list as window aggregates; a page
   // past the end has no row to carry them, so then they are asked for alone.
-  const { rows: list, totals } = await listPage(db, q, {
-    rows: ({ limit, offset }) =>
-      queryRows<RawRow & Totals>(
-        db,
-        sql`${rows} select *, count(*) over () as total, sum(remaining_buy_value) over () as buy,
+  const { rows: list, totals } = await listPage<RawRow & Totals, Totals>(db, q, {
+    name: 'stock',
+    where,
+    order,
+    page: (w, by, { limit, offset }) =>
+      sql`${rows(w)} select *, count(*) over () as total, sum(remaining_buy_value) over () as buy,
                    sum(remaining_sell_value) over () as sell
-              from rows order by ${sql.raw(order)}${
-                limit === undefined ? sql`` : sql` limit ${limit} offset ${offset}`
-              }`,
-      ),
-    count: {
+              from rows order by ${sql.join(by, sql`, `)}
+              ${limit ? sql`limit ${limit}` : sql``} ${offset ? sql`offset ${offset}` : sql``}`,
+    totals: {
       fromRow: (row): Totals => row,
-      alone: () =>
-        queryRows<Totals>(
-          db,
-          sql`${rows} select count(*) as total, coalesce(sum(remaining_buy_value), 0) as buy,
-                       coalesce(sum(remaining_sell_value), 0) as sell from rows`,
-        ),
+      alone: (w) =>
+        sql`${rows(w)} select count(*) as total, coalesce(sum(remaining_buy_value), 0) as buy,
+                     coalesce(sum(remaining_sell_value), 0) as sell from rows`,
     },
   });
   return {

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
 import type {
   MRT_ColumnDef,
@@ -58,7 +59,10 @@ export type ListTableProps<T extends MRT_RowData> = RowSource<T> & {
   onRowSelectionChange?: (next: MRT_RowSelectionState) => void;
   /** Extra content left of the table's own toolbar buttons (search, filters, add button). */
   toolbar?: ReactNode;
-  /** Columns hidden at first (the user shows them with the column chooser). */
+  /**
+   * Columns hidden at first (the user shows them with the column chooser). Another set (the page
+   * now lists another kind of rows) starts over from it; the same set again changes nothing.
+   */
   initialColumnVisibility?: MRT_VisibilityState;
   /** The table's accessible name, when no heading names it. */
   tableLabel?: string;
@@ -82,9 +86,20 @@ function resolve<S>(updater: MRT_Updater<S>, current: S): S {
   return updater instanceof Function ? updater(current) : updater;
 }
 
+/** No rows yet: always the same array, so the table does not rebuild its rows for nothing. */
+const NO_ROWS: never[] = [];
+
 function defaultRowId(row: MRT_RowData): string {
   return String(row._id);
 }
+
+/** What the table itself renders from: the rows and their state, however the page got them. */
+type ViewProps<T extends MRT_RowData> = Omit<ListTableProps<T>, keyof RowSource<T>> & {
+  rows: T[] | undefined;
+  total: number | undefined;
+  isLoading: boolean | undefined;
+  isFetching: boolean | undefined;
+};
 
 /**
  * The one list component: material-react-table with server-side paging, multi-sort (shift-click
@@ -92,15 +107,46 @@ function defaultRowId(row: MRT_RowData): string {
  * row selection and row click, Dutch texts. The page owns the query (TanStack Query).
  */
 export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
-  const { list, columns, onRowClick, renderRowActions, rowSelection, onRowSelectionChange } = props;
-  const source = props.query
+  const { query, rows, total, isLoading, isFetching, ...rest } = props;
+  // Only the fields shown are passed on: a new result object with the same rows (the query's
+  // other state changed) does not render the table again.
+  const source = query
     ? {
-        rows: props.query.data?.results,
-        total: props.query.data?.total,
-        isLoading: props.query.isLoading,
-        isFetching: props.query.isFetching,
+        rows: query.data?.results,
+        total: query.data?.total,
+        isLoading: query.isLoading,
+        isFetching: query.isFetching,
       }
-    : props;
+    : { rows, total, isLoading, isFetching };
+  // A click calls the page's latest handler, so an inline one renders neither table nor rows.
+  const latestClick = useRef(props.onRowClick);
+  useLayoutEffect(() => {
+    latestClick.current = props.onRowClick;
+  });
+  const clickable = props.onRowClick !== undefined;
+  const onRowClick = useMemo(
+    () => (clickable ? (row: T) => latestClick.current?.(row) : undefined),
+    [clickable],
+  );
+  return <ListTableView<T> {...rest} {...source} onRowClick={onRowClick} />;
+}
+
+const visibilityKey = (v: MRT_VisibilityState | undefined) => JSON.stringify(v ?? {});
+
+/** The same props; the columns hidden at first may be a new object with the same content. */
+function sameProps<T extends MRT_RowData>(prev: ViewProps<T>, next: ViewProps<T>): boolean {
+  const keys = new Set([...Object.keys(prev), ...Object.keys(next)] as (keyof ViewProps<T>)[]);
+  keys.delete('initialColumnVisibility');
+  return (
+    visibilityKey(prev.initialColumnVisibility) === visibilityKey(next.initialColumnVisibility) &&
+    [...keys].every((key) => Object.is(prev[key], next[key]))
+  );
+}
+
+/** Renders again only when a prop changes (pages pass stable columns, list state and toolbar). */
+const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: ViewProps<T>) {
+  const { list, columns, onRowClick, renderRowActions, rowSelection, onRowSelectionChange } = props;
+  const source = props;
   const rows = source.rows;
   const sortFields = list.sortFields;
 
@@ -136,12 +182,32 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
     if (pastTheEnd) setPagination({ page: Math.max(1, Math.ceil(total / limit)), limit });
   }, [pastTheEnd, total, limit, setPagination]);
 
+  const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>(
+    () => props.initialColumnVisibility ?? {},
+  );
+  const initialKey = visibilityKey(props.initialColumnVisibility);
+  const [seenInitial, setSeenInitial] = useState(initialKey);
+  if (initialKey !== seenInitial) {
+    setSeenInitial(initialKey);
+    setColumnVisibility(props.initialColumnVisibility ?? {});
+  }
+  // memoMode 'rows' renders a body row again only when its row object changes, and the table
+  // makes new row objects only for a new data array: so the array is new whenever anything else
+  // a row shows changes. A sort or page click then renders the header and the pager at once,
+  // and the rows only when the new ones are there.
+  const data = useMemo(
+    () => (rows ? rows.slice() : NO_ROWS),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what else a row shows, see above
+    [rows, rowSelection, sortableColumns, columnVisibility, onRowClick, renderRowActions],
+  );
+
   const table: MRT_TableInstance<T> = useMaterialReactTable<T>({
     columns: sortableColumns,
-    data: rows ?? [],
+    data,
     rowCount: total,
     getRowId: props.getRowId ?? defaultRowId,
     localization,
+    memoMode: 'rows',
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
@@ -181,12 +247,11 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
         )
       : undefined,
     renderTopToolbarCustomActions: props.toolbar ? () => props.toolbar : undefined,
-    initialState: { columnVisibility: props.initialColumnVisibility ?? {} },
     state: {
+      columnVisibility,
       pagination,
       sorting,
       isLoading: loading && !embedded,
-      showProgressBars: (source.isFetching ?? false) && !loading,
       ...(rowSelection ? { rowSelection } : {}),
     },
     onPaginationChange: (updater) => {
@@ -194,6 +259,7 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
       list.setPagination({ page: next.pageIndex + 1, limit: next.pageSize });
     },
     onSortingChange: (updater) => list.setSorting(resolve(updater, sorting)),
+    onColumnVisibilityChange: setColumnVisibility,
     onRowSelectionChange: onRowSelectionChange
       ? (updater) => onRowSelectionChange(resolve(updater, rowSelection ?? {}))
       : undefined,
@@ -212,5 +278,18 @@ export function ListTable<T extends MRT_RowData>(props: ListTableProps<T>) {
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
   });
 
-  return <MaterialReactTable table={table} />;
-}
+  // The table's own progress bars open and close with a Collapse that measures the page twice
+  // per load (forced layouts); this bar is shown and hidden without measuring.
+  const refetching = (source.isFetching ?? false) && !loading;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {refetching ? (
+        <LinearProgress
+          aria-label="Laden"
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 }}
+        />
+      ) : null}
+      <MaterialReactTable table={table} />
+    </Box>
+  );
+}, sameProps) as <T extends MRT_RowData>(props: ViewProps<T>) => ReactNode;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -10,9 +10,10 @@ import { ListTable } from '../../components/list/ListTable.tsx';
 import { MultiSelectFilter } from '../../components/list/MultiSelectFilter.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams, type SortRule } from '../../components/list/useListParams.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import { RefFilter } from '../../components/form/RefFilter.tsx';
 import { customerSource, horseSource } from '../../lib/refs.ts';
-import { useCases } from './api/useCases.ts';
+import { caseListQuery, useCases } from './api/useCases.ts';
 import { caseColumns } from './caseColumns.tsx';
 import { NewCaseDialog } from './NewCaseDialog.tsx';
 import { AddButton } from '../../components/AddButton.tsx';
@@ -29,29 +30,27 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 /** /cases: search, filters, the two surrogate switches that exclude each other, paging, sort. */
 export default function CaseList() {
   const navigate = useNavigate();
-  const [, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const list = useListParams({
     defaultSort: DEFAULT_SORT,
     sortFields: CASE_SORT_FIELDS,
     filterKeys: FILTERS,
     multiFilterKeys: MULTI,
+    prefetch: useListPrefetch(caseListQuery),
   });
   const cases = useCases(list.query);
-  const { filters, multiFilters, setFilter } = list;
+  const { filters, multiFilters, setFilter, setParams } = list;
 
   const toolbar = useMemo(() => {
     // Turning one switch on turns the other off (spec 01 §4): one URL change for both.
     const toggle = (key: 'hideSurrogate' | 'onlySurrogate', on: boolean) =>
-      setSearchParams((prev) => {
-        const params = new URLSearchParams(prev);
+      setParams((params) => {
         params.delete('hideSurrogate');
         params.delete('onlySurrogate');
         if (on) params.set(key, 'true');
         else if (filters[key === 'hideSurrogate' ? 'onlySurrogate' : 'hideSurrogate'])
           params.set(key === 'hideSurrogate' ? 'onlySurrogate' : 'hideSurrogate', 'true');
         params.set('page', '1');
-        return params;
       });
     return (
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
@@ -108,7 +107,7 @@ export default function CaseList() {
         />
       </Stack>
     );
-  }, [filters, multiFilters, setFilter, setSearchParams]);
+  }, [filters, multiFilters, setFilter, setParams]);
 
   return (
     <>

@@ -7,8 +7,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { EditDeleteActions } from '../../components/list/RowActions.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
-import { useContainers } from './api/useContainers.ts';
+import { containerListQuery, useContainers } from './api/useContainers.ts';
 import { useDeleteContainer } from './api/useDeleteContainer.ts';
 import { ContainerDialog } from './ContainerDialog.tsx';
 import { AddButton } from '../../components/AddButton.tsx';
@@ -24,7 +25,11 @@ type Editing = { container?: Container } | null;
 
 /** /settings/nitrogen-container: the liquid-nitrogen containers with create/edit and delete. */
 export default function ContainerList() {
-  const list = useListParams({ defaultSort: DEFAULT_SORT, sortFields: CONTAINER_SORT_FIELDS });
+  const list = useListParams({
+    defaultSort: DEFAULT_SORT,
+    sortFields: CONTAINER_SORT_FIELDS,
+    prefetch: useListPrefetch(containerListQuery),
+  });
   const containers = useContainers(list.query);
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useConfirmDelete({

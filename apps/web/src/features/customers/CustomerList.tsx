@@ -10,8 +10,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
-import { useCustomers } from './api/useCustomers.ts';
+import { customerListQuery, useCustomers } from './api/useCustomers.ts';
 import { companyColumns, personColumns } from './customerColumns.ts';
 import { AddButton } from '../../components/AddButton.tsx';
 
@@ -39,8 +40,10 @@ export default function CustomerList() {
     defaultSort: isCompany ? COMPANY_SORT : PERSON_SORT,
     sortFields: CUSTOMER_SORT_FIELDS,
     filterKeys: FILTERS,
+    // Sorting, filtering and paging stay on this tab (a tab change starts its own table).
+    prefetch: useListPrefetch((next) => customerListQuery({ ...next, type })),
   });
-  const query = { ...list.query, type };
+  const query = useMemo(() => ({ ...list.query, type }), [list.query, type]);
   const { data, isLoading, isFetching } = useCustomers(query);
   const { setFilter, filters } = list;
 

@@ -9,9 +9,10 @@ import { ListTable } from '../../components/list/ListTable.tsx';
 import { EditDeleteActions, RowAction } from '../../components/list/RowActions.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { useDeleteLocation } from './api/useDeleteLocation.ts';
-import { useLocations } from './api/useLocations.ts';
+import { locationListQuery, useLocations } from './api/useLocations.ts';
 import { LocationDialog } from './LocationDialog.tsx';
 import { LocationHorsesDialog } from './LocationHorsesDialog.tsx';
 import { AddButton } from '../../components/AddButton.tsx';
@@ -38,6 +39,7 @@ export default function LocationList() {
     defaultSort: DEFAULT_SORT,
     sortFields: LOCATION_SORT_FIELDS,
     filterKeys: FILTERS,
+    prefetch: useListPrefetch(locationListQuery),
   });
   const { data, isLoading, isFetching } = useLocations(list.query);
   const [editing, setEditing] = useState<Editing>(null);

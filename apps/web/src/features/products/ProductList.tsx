@@ -10,9 +10,10 @@ import { ListTable } from '../../components/list/ListTable.tsx';
 import { EditDeleteActions } from '../../components/list/RowActions.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { useDeleteProduct } from './api/useDeleteProduct.ts';
-import { useProducts } from './api/useProducts.ts';
+import { productListQuery, useProducts } from './api/useProducts.ts';
 import { HIDDEN_PRODUCT_COLUMNS, productColumns } from './productColumns.ts';
 import { TypeFilter } from './TypeFilter.tsx';
 import { AddButton } from '../../components/AddButton.tsx';
@@ -33,6 +34,7 @@ export default function ProductList() {
     sortFields: PRODUCT_SORT_FIELDS,
     filterKeys: FILTERS,
     multiFilterKeys: MULTI_FILTERS,
+    prefetch: useListPrefetch(productListQuery),
   });
   const products = useProducts(list.query);
   const remove = useConfirmDelete({

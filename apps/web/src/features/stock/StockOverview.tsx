@@ -10,9 +10,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { SearchField } from '../../components/list/SearchField.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
 import { stockKeys } from './api/keys.ts';
-import { useStockOverview } from './api/useStockOverview.ts';
+import { stockOverviewQuery, useStockOverview } from './api/useStockOverview.ts';
 import { formatTax } from '../../lib/format.ts';
 import { MediniImportDialog } from './MediniImportDialog.tsx';
 import { MultiSelectFilter } from '../../components/list/MultiSelectFilter.tsx';
@@ -41,6 +42,7 @@ export default function StockOverview() {
     sortFields: STOCK_SORT_FIELDS,
     filterKeys: FILTERS,
     multiFilterKeys: MULTI_FILTERS,
+    prefetch: useListPrefetch(stockOverviewQuery),
   });
   const overview = useStockOverview(list.query);
   const { filters, multiFilters, setFilter } = list;

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CaseCreateBody,
   CaseDetail,
@@ -9,16 +15,20 @@ import type {
 } from '@stalboek/domain';
 import { apiFetch, type Query } from '../../../api/client.ts';
 import { caseKeys } from './keys.ts';
+import { PREFETCHED_FRESH_MS } from '../../../components/list/useListPrefetch.ts';
 
 /** GET /api/case: one page of cases. */
-export function useCases(query: Query, enabled = true) {
-  return useQuery({
+export const caseListQuery = (query: Query) =>
+  queryOptions({
     queryKey: caseKeys.list(query),
     queryFn: ({ signal }) =>
       apiFetch<{ results: CaseListItem[]; total: number }>('/api/case', { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
+    staleTime: PREFETCHED_FRESH_MS,
   });
+
+/** The same list; while another page loads, the rows shown stay those of the last one. */
+export function useCases(query: Query, enabled = true) {
+  return useQuery({ ...caseListQuery(query), placeholderData: keepPreviousData, enabled });
 }
 
 /** GET /api/case/{id}. */

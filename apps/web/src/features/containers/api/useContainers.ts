@@ -1,17 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { containerListResult } from '@stalboek/domain';
 import { apiFetch } from '../../../api/client.ts';
 import type { Query } from '../../../api/client.ts';
 import { containerKeys } from './keys.ts';
+import { PREFETCHED_FRESH_MS } from '../../../components/list/useListPrefetch.ts';
 
 export type ContainerList = z.infer<typeof containerListResult>;
 
 /** GET /api/nitrogen-container: one page of containers ({results, total}). */
-export function useContainers(query: Query) {
-  return useQuery({
+export const containerListQuery = (query: Query) =>
+  queryOptions({
     queryKey: containerKeys.list(query),
     queryFn: ({ signal }) => apiFetch<ContainerList>('/api/nitrogen-container', { query, signal }),
-    placeholderData: keepPreviousData,
+    staleTime: PREFETCHED_FRESH_MS,
   });
+
+/** The same list; while another page loads, the rows shown stay those of the last one. */
+export function useContainers(query: Query) {
+  return useQuery({ ...containerListQuery(query), placeholderData: keepPreviousData });
 }

@@ -1,19 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Horse, horseListResult } from '@stalboek/domain';
 import { apiFetch } from '../../../api/client.ts';
 import type { Query } from '../../../api/client.ts';
 import { horseKeys } from './keys.ts';
+import { PREFETCHED_FRESH_MS } from '../../../components/list/useListPrefetch.ts';
 
 export type HorseListResult = z.infer<typeof horseListResult>;
 
 /** GET /api/horse: one page of the filtered, sorted horse list ({results, total}). */
-export function useHorses(query: Query) {
-  return useQuery({
+export const horseListQuery = (query: Query) =>
+  queryOptions({
     queryKey: horseKeys.list(query),
     queryFn: ({ signal }) => apiFetch<HorseListResult>('/api/horse', { query, signal }),
-    placeholderData: keepPreviousData,
+    staleTime: PREFETCHED_FRESH_MS,
   });
+
+/** The horse list; while another page loads, the rows shown stay those of the last one. */
+export function useHorses(query: Query) {
+  return useQuery({ ...horseListQuery(query), placeholderData: keepPreviousData });
 }
 
 /** Page size when the whole list is fetched: the API's maximum (limit -1 is refused). */

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -35,8 +36,11 @@ export type HorseListFiltersProps = {
   withStable?: boolean;
 };
 
-/** Search, 'Groepeer per locatie', owner, location, microchip, brand number and the switches. */
-export function HorseListFilters(props: HorseListFiltersProps) {
+/**
+ * Search, 'Groepeer per locatie', owner, location, microchip, brand number and the switches;
+ * memoised: a page or sort change of the list does not render them again.
+ */
+export const HorseListFilters = memo(function HorseListFilters(props: HorseListFiltersProps) {
   const { filters, setFilters } = props;
   const typed = (key: HorseFilterKey) => (value: string | undefined) =>
     setFilters({ [key]: value });
@@ -78,4 +82,4 @@ export function HorseListFilters(props: HorseListFiltersProps) {
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -10,16 +10,16 @@ import { paths } from '../../../lib/paths.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ListTable } from '../../../components/list/ListTable.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
+import { useListPrefetch } from '../../../components/list/useListPrefetch.ts';
 import type { SortRule } from '../../../components/list/useListParams.ts';
 import { useDownload } from '../api/files.ts';
-import { useHorses } from '../api/useHorses.ts';
+import { horseListQuery, useHorses } from '../api/useHorses.ts';
 import { downloadHorsesCsv } from './downloadCsv.ts';
 import { horseColumns } from './horseColumns.tsx';
 import { HORSE_FILTER_KEYS, HorseListFilters } from './HorseListFilters.tsx';
 import type { HorseFilterValues } from './HorseListFilters.tsx';
 import { MoveHorsesDialog } from './MoveHorsesDialog.tsx';
 import { titleOf } from './switches.ts';
-import { useSetFilters } from './useSetFilters.ts';
 import { AddButton } from '../../../components/AddButton.tsx';
 
 /** 'Groepeer per locatie': sorted by location, then name. */
@@ -73,8 +73,8 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
     sortFields: HORSE_SORT_FIELDS,
     filterKeys: HORSE_FILTER_KEYS,
     multiFilterKeys: MULTI_FILTERS,
+    prefetch: useListPrefetch(horseListQuery),
   });
-  const setFilters = useSetFilters();
   const horses = useHorses(list.query);
   const download = useDownload();
   const [selection, setSelection] = useState<MRT_RowSelectionState>({});
@@ -85,14 +85,16 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
     () => horseColumns({ withDeathDate: variant === 'dead', grouped }),
     [variant, grouped],
   );
+  const { setSorting, setFilters, filters } = list;
+  // Stable props: the filters and the rows do not render again for a page or sort change.
+  const onGroupedChange = useCallback(
+    // Off sorts on name explicitly: the report's default sort is the grouping itself.
+    (on: boolean) => setSorting(on ? GROUPED_SORT : NAME_SORT),
+    [setSorting],
+  );
+  const openHorse = useCallback((horse: Horse) => navigate(horseDetailPath(horse)), [navigate]);
   // A list of surrogates or of stud horses starts with its own columns (the chooser changes them).
-  const kind =
-    list.filters.surrogate === 'true'
-      ? 'surrogates'
-      : list.filters.stud_horse === 'true'
-        ? 'studs'
-        : 'all';
-  const { setSorting } = list;
+  const columnVisibility = useMemo(() => initialVisibility(filters), [filters]);
 
   return (
     <>
@@ -127,20 +129,18 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
         filters={list.filters}
         setFilters={setFilters}
         grouped={grouped}
-        // Off sorts on name explicitly: the report's default sort is the grouping itself.
-        onGroupedChange={(on) => setSorting(on ? GROUPED_SORT : NAME_SORT)}
+        onGroupedChange={onGroupedChange}
         withStable={variant === 'surrogatesPerLocation'}
       />
       <ListTable
-        key={kind}
         columns={columns}
         query={horses}
         list={list}
         emptyText="Geen paarden gevonden"
-        onRowClick={(horse) => navigate(horseDetailPath(horse))}
+        onRowClick={openHorse}
         rowSelection={selection}
         onRowSelectionChange={setSelection}
-        initialColumnVisibility={initialVisibility(list.filters)}
+        initialColumnVisibility={columnVisibility}
       />
       {moving ? (
         <MoveHorsesDialog

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import HeartBrokenIcon from '@mui/icons-material/HeartBroken';
@@ -13,9 +11,13 @@ import { ImplantationCell } from './ImplantationCell.tsx';
 /** What a cell shows for horses the column does not apply to. */
 export const NOT_APPLICABLE = 'N.V.T';
 
+// Cells render plain elements where they can: a styled component per cell is work on every
+// page of rows (material-react-table already styles each cell).
+const NAME_CELL_STYLE = { display: 'flex', alignItems: 'center', gap: 4 } as const;
+
 /** Inline editors live in a clickable row: their clicks must not open the horse. */
 function Editable({ children }: { children: ReactNode }) {
-  return <Box onClick={(event) => event.stopPropagation()}>{children}</Box>;
+  return <div onClick={(event) => event.stopPropagation()}>{children}</div>;
 }
 
 function Tick({ on, label }: { on: boolean; label: string }) {
@@ -43,14 +45,14 @@ export function horseColumns({
       header: 'Naam',
       accessorKey: 'name',
       Cell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <div style={NAME_CELL_STYLE}>
           <span>{row.original.name}</span>
           {row.original.death ? (
             <Tooltip title="Overleden">
               <HeartBrokenIcon fontSize="small" color="action" aria-label="Overleden" />
             </Tooltip>
           ) : null}
-        </Stack>
+        </div>
       ),
     },
     { id: 'origin', header: 'Vader / afstamming', accessorFn: origin, size: 160 },
