@@ -9,7 +9,8 @@ import { useFeedback } from '../../lib/feedback.ts';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
-import { useBatches } from './api/useBatches.ts';
+import { batchListQuery, useBatches } from './api/useBatches.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import { useModConfig } from './api/useModConfig.ts';
 import { useSetBatchesActive } from './api/useStockMutations.ts';
 import { BatchActions } from './BatchActions.tsx';
@@ -31,6 +32,7 @@ export function BatchesTab({ product }: { product: Product }) {
     defaultSort: DEFAULT_SORT,
     sortFields: BATCH_SORT_FIELDS,
     filterKeys: FILTERS,
+    prefetch: useListPrefetch((query) => batchListQuery(product._id, query)),
   });
   const { data, isLoading, isFetching } = useBatches(product._id, list.query);
   const modTypes = useModConfig();

@@ -11,7 +11,8 @@ import type { StockMod } from '@stalboek/domain';
 import { ListTable } from '../../components/list/ListTable.tsx';
 import { useListParams } from '../../components/list/useListParams.ts';
 import type { SortRule } from '../../components/list/useListParams.ts';
-import { useMods } from './api/useMods.ts';
+import { modListQuery, useMods } from './api/useMods.ts';
+import { useListPrefetch } from '../../components/list/useListPrefetch.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ModEditDialog } from './ModEditDialog.tsx';
 import { correctionNote, modAmount } from './modText.ts';
@@ -87,7 +88,11 @@ function ModAction({ mod, onEdit }: { mod: StockMod; onEdit: () => void }) {
  * except the delivery (Aankoop) and a mod written by a case, which changes with its case.
  */
 export function ModsTab({ productId }: { productId: string }) {
-  const list = useListParams({ defaultSort: DEFAULT_SORT, sortFields: MOD_SORT_FIELDS });
+  const list = useListParams({
+    defaultSort: DEFAULT_SORT,
+    sortFields: MOD_SORT_FIELDS,
+    prefetch: useListPrefetch((query) => modListQuery(productId, query)),
+  });
   const mods = useMods(productId, list.query);
   const [editing, setEditing] = useState<StockMod | null>(null);
   return (

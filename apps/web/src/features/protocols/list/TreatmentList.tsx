@@ -11,7 +11,8 @@ import { SearchField } from '../../../components/list/SearchField.tsx';
 import { useListParams } from '../../../components/list/useListParams.ts';
 import type { SortRule } from '../../../components/list/useListParams.ts';
 import { useDeleteTreatment } from '../api/useDeleteTreatment.ts';
-import { useTreatments } from '../api/useTreatments.ts';
+import { treatmentListQuery, useTreatments } from '../api/useTreatments.ts';
+import { useListPrefetch } from '../../../components/list/useListPrefetch.ts';
 import { formatEuro, formatTax } from '../../../lib/format.ts';
 import type { TreatmentKind } from '../kinds.ts';
 import { SyncAccountsButton } from './SyncAccountsButton.tsx';
@@ -44,6 +45,7 @@ export function TreatmentList({ kind }: { kind: TreatmentKind }) {
     sortFields: PROTOCOL_SORT_FIELDS,
     filterKeys: ['search'],
     multiFilterKeys: ['tax'],
+    prefetch: useListPrefetch((query) => treatmentListQuery(kind, query)),
   });
   const treatments = useTreatments(kind, list.query);
   const remove = useConfirmDelete({
