@@ -15,10 +15,10 @@ type Bytes = { transferred: number; decoded: number };
 
 /** Counts the JavaScript the page downloads: bytes on the wire (headers + compressed body) and decoded. */
 async function countScripts(cdp: CDPSession): Promise<{ total: () => Bytes & { files: number } }> {
-  const scripts = new Map<string, Bytes>();
+  const scripts = new Map<string, Bytes & { url: string }>();
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script' || e.response.mimeType.includes('javascript'))
-      scripts.set(e.requestId, { transferred: 0, decoded: 0 });
+      scripts.set(e.requestId, { transferred: 0, decoded: 0, url: e.response.url });
   });
   cdp.on('Network.dataReceived', (e) => {
     const s = scripts.get(e.requestId);
@@ -32,6 +32,8 @@ async function countScripts(cdp: CDPSession): Promise<{ total: () => Bytes & { f
   return {
     total: () => {
       const all = [...scripts.values()];
+      if (process.env.BENCH_WEB_FILES)
+        for (const s of all) console.log(`  ${s.transferred} ${s.decoded} ${s.url}`);
       const sum = (key: keyof Bytes) => all.reduce((n, s) => n + s[key], 0);
       return { files: all.length, transferred: sum('transferred'), decoded: sum('decoded') };
     },

@@ -23,6 +23,35 @@ export async function benchApp(
 /** What the static route answers: these bytes, as this content type. */
 export type StaticAnswer = { body: string; type: string };
 
+/** Location page 1 as the app's statement reads it, written by hand. */
+const PLAIN_LOCATION_SQL = `select id, stable, prefix, name, places, occupants, created_at, updated_at
+  from location order by stable asc, label_sort asc, id asc limit 10`;
+
+/**
+ * `GET /api/bench/plain-location`: the ceiling of a list in this app on this machine. Behind the
+ * same hooks and token check, one hand-written statement for 10 rows sent through the driver
+ * itself (named on the server, so parsed and planned once per connection), no ORM, no mapping and
+ * no count, its rows written by JSON.stringify. A list that sends one statement cannot beat it:
+ * what it loses to it is our own code.
+ */
+function plainLocationRoute(api: FastifyInstance, database: Database): void {
+  const client = (database.db as unknown as { $client: PlainClient }).$client;
+  const query =
+    database.kind === 'postgres'
+      ? () => client.query({ name: 'bench_plain_location', text: PLAIN_LOCATION_SQL })
+      : () => client.query(PLAIN_LOCATION_SQL);
+  api.get('/bench/plain-location', { schema: { hide: true } }, async (_req, reply) => {
+    const { rows } = await query();
+    const total = rows.length;
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ results: rows, total }));
+  });
+}
+type PlainClient = {
+  query(q: string | { name: string; text: string }): Promise<{ rows: unknown[] }>;
+};
+
 /**
  * `GET /api/bench/static`: a route of the same app behind the same hooks (security headers, rate
  * limit, query limits) and the same token check as the lists (a verifier like the app's, remembering
@@ -30,7 +59,10 @@ export type StaticAnswer = { body: string; type: string };
  * work: a list's ceiling in this app. `GET /api/bench/public-static` answers the same without the
  * token check (what the check costs). Register before the app listens.
  */
-export async function addStaticRoutes(app: FastifyInstance): Promise<StaticAnswer> {
+export async function addStaticRoutes(
+  app: FastifyInstance,
+  database: Database,
+): Promise<StaticAnswer> {
   const answer: StaticAnswer = { body: '{}', type: 'application/json; charset=utf-8' };
   const verify = tokenVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: testKeys });
   const route = (api: FastifyInstance, path: string) =>
@@ -41,6 +73,7 @@ export async function addStaticRoutes(app: FastifyInstance): Promise<StaticAnswe
     async (api) => {
       requireAuth(api, { verify });
       route(api, '/bench/static');
+      plainLocationRoute(api, database);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,8 @@ export type ListRow = {
   path: string;
   /** On embedded PGlite: 3× the req/s issue 16 measured on main (demo data, 10 connections). */
   pgliteMin?: number;
+  /** A reference, not a list: the plain route (bench/app.ts), the ceiling of every list. */
+  reference?: boolean;
 };
 
 /** Records the lists below need an id of (a customer's horses, a product's mods). */
@@ -29,6 +31,11 @@ export async function listRows(db: Db): Promise<ListRow[]> {
   const { customer, product } = await someIds(db);
   const page1 = 'page=1&limit=10';
   return [
+    {
+      name: 'plain route: location page 1 by hand',
+      path: 'bench/plain-location',
+      reference: true,
+    },
     { name: 'location page 1', path: `location?${page1}`, pgliteMin: 3 * 179 },
     { name: 'customer page 1', path: `customer?${page1}` },
     { name: 'customer page 500', path: 'customer?page=500&limit=10' },

@@ -5,6 +5,7 @@ import { listRows, type ListRow } from './list-rows.ts';
 import { openScratchDatabase } from './scratch-db.ts';
 import { seedBench, type BenchSeed } from './seed.ts';
 import { tokenCheckCost } from './token.ts';
+import { requestBreakdown, type Breakdown } from './breakdown.ts';
 
 /**
  * One app the lists bench measures: over its own scratch database, seeded, listening, with the
@@ -20,6 +21,8 @@ export type ListTarget = {
   /** Puts the row's answer on the static route and warms the row up; its bytes, or why not. */
   prime: (row: ListRow) => Promise<{ bytes: number } | { error: string }>;
   tokenCheckCost: typeof tokenCheckCost;
+  /** Node CPU, PostgreSQL CPU and statements per request of the row (bench/breakdown.ts). */
+  breakdown: (row: ListRow) => Promise<Breakdown>;
   close: () => Promise<void>;
 };
 
@@ -54,7 +57,7 @@ export async function openListTarget(label: string): Promise<ListTarget> {
     await seedBench(database.db, seed);
     console.log(`${label}: seeded in ${Math.round((Date.now() - started) / 1000)} s`);
     const { app, headers } = await benchApp(database);
-    const answer = await addStaticRoutes(app);
+    const answer = await addStaticRoutes(app, database);
     const rows = await listRows(database.db);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {
@@ -65,6 +68,7 @@ export async function openListTarget(label: string): Promise<ListTarget> {
       rows,
       prime: (row) => prime(app, headers, answer, row),
       tokenCheckCost,
+      breakdown: (row) => requestBreakdown(app, headers, database, row),
       close: async () => {
         await app.close();
         await database.close();

@@ -6,6 +6,8 @@
 //   BENCH_DB=pglite BENCH_ONLY=lists npm run bench   embedded PGlite, demo data
 //   BENCH_BEFORE=/path/to/checkout                   that checkout too (with this bench's files
 //     in its apps/server/bench), each row measured on both in turn: before/after in one run
+//   BENCH_LISTS=breakdown                            only the per-request breakdown (Node CPU,
+//     PostgreSQL CPU, statements) of the first rows; =throughput only the req/s rows
 // See docs/operations.md.
 import path from 'node:path';
 import { measure } from './measure.ts';
@@ -13,6 +15,7 @@ import { openListTarget, type ListTarget } from './list-target.ts';
 import type * as ListTargetModule from './list-target.ts';
 import { printComparison, printResults, type RowResult } from './lists-report.ts';
 import type { ListRow } from './list-rows.ts';
+import type { Breakdown } from './breakdown.ts';
 
 const OPTS = { connections: 10, workers: 1 }; // the client in a worker thread, off the server's loop
 
@@ -51,12 +54,45 @@ async function openBefore(): Promise<ListTarget | undefined> {
   return open('before');
 }
 
+/** The rows the breakdown covers: the plain route and the lists issue 16 measured. */
+const BREAKDOWN_ROWS = 8;
+
+/** Node CPU, PostgreSQL CPU and statements per request, before and after, of the first rows. */
+async function printBreakdown(after: ListTarget, before: ListTarget | undefined): Promise<void> {
+  const micros = (n: number | undefined) => (n === undefined ? 'in process' : n.toFixed(0));
+  const cells = (b?: Breakdown) =>
+    b
+      ? `${micros(b.nodeMicros)} | ${micros(b.pgMicros)} | ${b.statements?.toFixed(2) ?? '—'}`
+      : '— | — | —';
+  console.log(
+    '\n| list (GET /api/…) | before: Node CPU µs | PostgreSQL CPU µs | statements | after: Node CPU µs | PostgreSQL CPU µs | statements |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of after.rows.slice(0, BREAKDOWN_ROWS)) {
+    const old = before?.rows.find((r) => r.name === row.name);
+    const was = before && old ? await before.breakdown(old) : undefined;
+    const now = await after.breakdown(row);
+    console.log(`| ${row.name} | ${cells(was)} | ${cells(now)} |`);
+  }
+}
+
 export async function runListsBench(): Promise<void> {
   const before = await openBefore();
   const after = await openListTarget(before ? 'after' : 'this checkout');
   try {
     if (before) await printTokenCheckCost('before', before);
     await printTokenCheckCost(before ? 'after' : 'token check', after);
+    // The breakdown needs the rows primed (the static route answering them is not used).
+    const part = process.env.BENCH_LISTS ?? 'all';
+    if (part === 'all' || part === 'breakdown') {
+      for (const t of [after, before])
+        for (const row of t?.rows.slice(0, BREAKDOWN_ROWS) ?? []) await t?.prime(row);
+      console.log(
+        `\nPer request, ${process.env.BENCH_BREAKDOWN_REQUESTS ?? 1000} sequential requests in-process (inject):`,
+      );
+      await printBreakdown(after, before);
+    }
+    if (part === 'breakdown') return;
     const results: { row: ListRow; before?: RowResult; after: RowResult }[] = [];
     for (const row of after.rows) {
       const old = before?.rows.find((r) => r.name === row.name);

@@ -27,7 +27,7 @@ import { registerSecurityHeaders, securityHeaderOptions } from './lib/security-h
 import { compiledSerializerCompiler } from './lib/serializer.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { apiModules } from './modules/index.ts';
-import { registerWebAssets, webApp } from './web-assets.ts';
+import { HASHED_PREFIX, registerWebAssets, webApp } from './web-assets.ts';
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB for JSON; uploads have their own limit
 /** The longest path parameter the router takes (as sent, URL-encoded); longer: 414. */
@@ -78,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const web = webApp(config);
   registerErrorHandler(app, web?.fallback);
 
-  registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl));
+  registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl), HASHED_PREFIX);
   // The embedded dev provider's keys are handed to the verifier in this process (auth/jwks.ts).
   const devSigningKeys = config.oidc.devProvider ? await loadSigningKeys(database.db) : undefined;
   const verify = tokenVerifier({

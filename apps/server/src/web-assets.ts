@@ -9,6 +9,8 @@ export type WebApp = { dist: string; fallback: NotFoundFallback };
 
 /** Where Vite writes the bundle: every file in it carries its content hash in its name. */
 const HASHED_DIR = 'assets';
+/** The URL prefix of the hashed files. */
+export const HASHED_PREFIX = `/${HASHED_DIR}/`;
 /** A hashed file never changes: browsers keep it a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html (and any other unhashed file) is revalidated on every load: it names the bundle. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +9,8 @@ let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'stalboek-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Stalboek</title>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDist, publicUrl: 'https://stalboek.example.be' });
 });
 afterAll(() => t.close());
@@ -34,6 +36,21 @@ describe('security headers', () => {
     expect(csp).toContain("form-action 'self'");
     // Served over https, so browsers are told to upgrade any http sub-request.
     expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  test('a hashed script carries only the headers that act on a subresource', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+    ])
+      expect(res.headers[documentOnly]).toBeUndefined();
   });
 
   test('the web app is served as HTML with them', async () => {

@@ -65,8 +65,9 @@ export function cappedCounts(list: CountSpec): SQL<number[]> {
 
 /** The estimate answered for the list and its values lately, if any (ESTIMATE_TTL_MS). */
 export function knownTotal(db: DbOrTx, list: CountSpec): Total | undefined {
+  const cache = estimates.get(db);
+  if (!cache?.size) return undefined; // no estimate made: nothing to look up (most requests)
   const { cacheKey } = parts(list);
-  const cache = estimatesOf(db);
   const known = cache.get(cacheKey);
   if (known && known.until > Date.now())
     return { total: known.total, also: known.also, exact: false };

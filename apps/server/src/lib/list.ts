@@ -206,8 +206,11 @@ export async function listPage<R, T extends Counted = Counted>(
   const carry = counting && !whole && !known;
   const at = whole ? 'all' : `${window.limit}${window.offset ? '+' : ''}${carry ? '#' : ''}`;
   const key = `${list.name}|${list.where.key}|${list.order.key}|${at}`;
-  const extra = (carry ? { [COUNTS]: cappedCounts(counting) } : {}) as Extra;
-  const page = statement(key, () => buildPage(list, window, extra), list.where.custom);
+  const page = statement(
+    key,
+    () => buildPage(list, window, (carry ? { [COUNTS]: cappedCounts(counting) } : {}) as Extra),
+    list.where.custom,
+  );
   const values = { ...list.where.values, $offset: window.offset };
   const rows = await run(db, page, values);
   const counts = carry ? takeCounts(rows) : undefined;

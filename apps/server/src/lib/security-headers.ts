@@ -46,14 +46,28 @@ export function securityHeaders(options: Readonly<HelmetOptions>): [string, stri
 }
 
 /**
+ * The headers that still mean something on a script or style the page loads (a subresource):
+ * the rest (CSP, framing, referrer, HSTS…) act on documents only: about 600 bytes per file, on the
+ * 36 script files of a first visit.
+ */
+const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
+
+/**
  * Sets the security headers on every answer, in one hook before any other. On the raw response,
  * as helmet did: routes that hand the response to another library (the dev identity provider)
- * keep them, and a route's own header (the API docs' CSP) still wins.
+ * keep them, and a route's own header (the API docs' CSP) still wins. Files under `subresources`
+ * (the web app's hashed scripts and styles) get only the headers that act on them.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  subresources?: string,
+): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const forFiles = headers.filter(([name]) => SUBRESOURCE_HEADERS.has(name.toLowerCase()));
+  app.addHook('onRequest', (req, reply, done) => {
+    const set = subresources && req.url.startsWith(subresources) ? forFiles : headers;
+    for (const [name, value] of set) reply.raw.setHeader(name, value);
     done();
   });
 }
