@@ -1,5 +1,10 @@
 /** Calendar days in Belgium: a date without time is stored at 12:00 Europe/Brussels (DESIGN §4). */
 
+/** A number of days as it reads: '1 dag', '0 dagen', '3 dagen' (one wording wherever days are counted). */
+export function dayCount(n: number): string {
+  return `${n} ${Math.abs(n) === 1 ? 'dag' : 'dagen'}`;
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in Belgium. */
 export function brusselsDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(at);

@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './zod-messages.ts';
 export * from './fields.ts';
+export { dayCount } from './dates.ts';
 export * from './list.ts';
 export * from './errors.ts';
 export * from './locations.ts';

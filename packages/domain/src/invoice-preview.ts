@@ -1,5 +1,6 @@
 /** What a case would be invoiced for (issue 7 item 6): the lines the invoicing issue will send. */
 import { z } from 'zod';
+import { dayCount } from './dates.ts';
 
 export type PreviewInput = {
   protocols: {
@@ -96,13 +97,7 @@ export function invoicePreview(input: PreviewInput): InvoicePreview {
     ...input.products.map((p) => line('product', p.name, p.amount, p.sellingPricePerUnit, p.tax)),
     ...input.boarding.map((b) => {
       const days = boardingDays(b.from, b.to);
-      return line(
-        'boarding',
-        `${b.name} (${days} ${days === 1 ? 'dag' : 'dagen'})`,
-        days,
-        b.pricePerDay,
-        b.tax,
-      );
+      return line('boarding', `${b.name} (${dayCount(days)})`, days, b.pricePerDay, b.tax);
     }),
   ];
   const rates = new Map<number, { net: number; tax: number }>();

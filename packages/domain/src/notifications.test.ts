@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { dayCount } from './dates.ts';
 import { daysUntil, expiryLabel } from './notifications.ts';
 
 // Times are UTC; Brussels is UTC+1 in November.
@@ -34,5 +35,23 @@ describe('expiry label of a notification (spec 01 §4)', () => {
       text: '(11 dagen)',
       color: 'default',
     });
+  });
+
+  test("one day reads '(1 dag)', not '(1 dagen)'", () => {
+    const now = at('2026-11-25T14:00:00Z');
+    expect(expiryLabel(at('2026-11-26T11:00:00Z'), now).text).toBe('(1 dag)');
+    expect(expiryLabel(at('2026-11-27T11:00:00Z'), now).text).toBe('(2 dagen)');
+  });
+});
+
+describe('dayCount: one wording wherever days are counted', () => {
+  test('1 dag, otherwise dagen', () => {
+    expect([0, 1, 2, 45, -1].map(dayCount)).toEqual([
+      '0 dagen',
+      '1 dag',
+      '2 dagen',
+      '45 dagen',
+      '-1 dag',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brusselsDay } from './dates.ts';
+import { brusselsDay, dayCount } from './dates.ts';
 import { uuid } from './fields.ts';
 import { booleanParam, repeated } from './list.ts';
 import { NOTIFICATION_TAG_KEYS } from './protocol-options.ts';
@@ -12,7 +12,7 @@ export const NOTIFICATION_WARNING_DAYS = 10;
 export const notificationMsg = {
   empty: 'Geen nieuwe notificaties',
   expired: '(Vervallen)',
-  days: (n: number) => `(${n} dagen)`,
+  days: (n: number) => `(${dayCount(n)})`,
   labsEmpty: "Geen labo's die recent vervallen",
   announcementsEmpty: 'Geen nieuwe aankondigingen',
 } as const;
@@ -77,7 +77,7 @@ export const latestAnnouncementResult = z.object({ announcement: announcement.nu
 
 /**
  * Calendar days (Europe/Brussels) from today to the expiry date, negative when that day is past:
- * the number next to the date the menu shows, so a reminder due tomorrow says '(1 dagen)' at any
+ * the number next to the date the menu shows, so a reminder due tomorrow says '(1 dag)' at any
  * hour today.
  */
 export function daysUntil(expiration: string | Date, now: Date = new Date()): number {
@@ -87,7 +87,7 @@ export function daysUntil(expiration: string | Date, now: Date = new Date()): nu
 
 /**
  * The expiry label and colour of the bell menu (spec 01 §4): a day before today is '(Vervallen)'
- * in red; today up to 10 days ahead orange; later neutral, each with '(N dagen)'.
+ * in red; today up to 10 days ahead orange; later neutral, each with '(N dagen)' ('(1 dag)').
  */
 export function expiryLabel(expiration: string | Date, now: Date = new Date()) {
   const days = daysUntil(expiration, now);

@@ -70,6 +70,33 @@ describe('logged in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it("a mistyped path says 'Pagina niet gevonden' (not 'Nog niet beschikbaar') with a way home", async () => {
+    const { session } = await startSession();
+    const { router } = renderApp(session, '/foo/bar');
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/\/foo\/bar/)).toBeInTheDocument();
+    expect(screen.queryByText(/komt in een volgende versie/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Terug naar start' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("only the menu's screens not built yet (and what lies under them) say 'Nog niet beschikbaar'", async () => {
+    const { session } = await startSession();
+    for (const path of ['/icsi?onlyActive=true', '/semen/create/undefined', '/report/gestation']) {
+      const view = renderApp(session, path);
+      expect(
+        await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
+    renderApp(session, '/cases/foo');
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
+  });
+
   it('the callback finishes the login and goes to the wanted path', async () => {
     const { session, manager } = await startSession(null);
     manager.signinRedirectCallback.mockResolvedValue(

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, matchRoutes, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { pathnameOf, paths } from '../lib/paths.ts';
@@ -8,11 +8,13 @@ import { AppShell, Header } from './shell/AppShell.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
 import { lazyPage } from './lazyPage.tsx';
+import { menu } from './shell/menu.tsx';
 
 // The shell's own pages use no date pickers (routes.tsx: the modules' pages do).
 const Home = lazyPage(() => import('../features/home/Home.tsx'));
 const LoginRequired = lazyPage(() => import('../auth/LoginRequired.tsx'));
 const NotAvailable = lazyPage(() => import('../features/not-available/NotAvailable.tsx'));
+const PageNotFound = lazyPage(() => import('../features/not-available/PageNotFound.tsx'));
 const Callback = lazyPage(() => import('../auth/Callback.tsx'));
 
 /** The pages other modules deliver, handed in so tests can route without them. */
@@ -79,8 +81,30 @@ function Standalone() {
   );
 }
 
-/** The route table. Every path not built yet shows 'Nog niet beschikbaar', never a blank page. */
+/** The certificate reports a case links to (spec 01 'Case detail'): not built yet. */
+const CERTIFICATE_REPORT = '/report/:reportUrl';
+
+/**
+ * The screens the side menu offers that have no page yet, each with whatever lies under it
+ * ('/icsi/{id}', '/semen/create/…'), plus the certificate reports: 'Nog niet beschikbaar'.
+ */
+function plannedScreens(built: RouteObject[]): RouteObject[] {
+  const links = menu.flatMap((entry) => ('children' in entry ? entry.children : [entry]));
+  const unbuilt = links
+    .map((link) => pathnameOf(link.path))
+    .filter((pathname) => !matchRoutes(built, pathname));
+  return [...new Set(unbuilt), CERTIFICATE_REPORT].map((pathname) => ({
+    path: pathname === CERTIFICATE_REPORT ? pathname : `${pathname}/*`,
+    element: <NotAvailable />,
+  }));
+}
+
+/**
+ * The route table. A screen the menu offers but not built yet shows 'Nog niet beschikbaar'; any
+ * other unknown path 'Pagina niet gevonden'; never a blank page.
+ */
 export function buildRoutes(pages: ModulePages): RouteObject[] {
+  const built = moduleRoutes(pages);
   return [
     {
       element: <Standalone />,
@@ -95,62 +119,70 @@ export function buildRoutes(pages: ModulePages): RouteObject[] {
               errorElement: <RouteError />,
               children: [
                 { index: true, element: <Home /> },
-                { path: pathnameOf(paths.customers), element: <pages.CustomerList /> },
-                { path: paths.customer(':id'), element: <pages.CustomerDetail /> },
-                { path: pathnameOf(paths.horses), element: <pages.HorseList /> },
-                { path: paths.horse(':id'), element: <pages.HorseDetail /> },
-                {
-                  path: pathnameOf(paths.reports.location),
-                  element: <pages.SurrogateLocationReport />,
-                },
-                {
-                  path: pathnameOf(paths.reports.deathHorses),
-                  element: <pages.DeathHorsesReport />,
-                },
-                { path: paths.settings.pension, element: <pages.PensionList /> },
-                { path: paths.settings.pensionType(':id'), element: <pages.PensionForm /> },
-                {
-                  path: paths.settings.researchSheets,
-                  element: <pages.SurrogateSheetList />,
-                },
-                {
-                  path: paths.settings.uploadSemenStock,
-                  element: <pages.UploadSemenStock />,
-                },
-                { path: pathnameOf(paths.settings.locations), element: <pages.LocationList /> },
-                { path: pathnameOf(paths.settings.containers), element: <pages.ContainerList /> },
-                {
-                  path: pathnameOf(paths.reports.availableLocations),
-                  element: <pages.AvailableLocationsReport />,
-                },
-                { path: pathnameOf(paths.settings.products), element: <pages.ProductList /> },
-                { path: paths.settings.product(':id'), element: <pages.ProductForm /> },
-                { path: pathnameOf(paths.stock), element: <pages.StockOverview /> },
-                { path: paths.stockProduct(':id'), element: <pages.StockDetail /> },
-                { path: pathnameOf(paths.settings.protocols), element: <pages.ProtocolList /> },
-                { path: paths.settings.protocol(':id'), element: <pages.ProtocolForm /> },
-                { path: pathnameOf(paths.settings.labos), element: <pages.LaboList /> },
-                { path: paths.settings.labo(':id'), element: <pages.LaboForm /> },
-                {
-                  path: pathnameOf(paths.reports.appliedMedication),
-                  element: <pages.AppliedMedicationReport />,
-                },
-                {
-                  path: pathnameOf(paths.reports.deliveredProducts),
-                  element: <pages.DeliveredProductsReport />,
-                },
-                {
-                  path: pathnameOf(paths.reports.outgoingProducts),
-                  element: <pages.OutgoingProductsReport />,
-                },
-                { path: pathnameOf(paths.cases), element: <pages.CaseList /> },
-                { path: paths.case(':id'), element: <pages.CaseDetail /> },
-                { path: '*', element: <NotAvailable /> },
+                ...built,
+                ...plannedScreens(built),
+                { path: '*', element: <PageNotFound /> },
               ],
             },
           ],
         },
       ],
     },
+  ];
+}
+
+/** The pages that are built, by path. */
+function moduleRoutes(pages: ModulePages): RouteObject[] {
+  return [
+    { path: pathnameOf(paths.customers), element: <pages.CustomerList /> },
+    { path: paths.customer(':id'), element: <pages.CustomerDetail /> },
+    { path: pathnameOf(paths.horses), element: <pages.HorseList /> },
+    { path: paths.horse(':id'), element: <pages.HorseDetail /> },
+    {
+      path: pathnameOf(paths.reports.location),
+      element: <pages.SurrogateLocationReport />,
+    },
+    {
+      path: pathnameOf(paths.reports.deathHorses),
+      element: <pages.DeathHorsesReport />,
+    },
+    { path: paths.settings.pension, element: <pages.PensionList /> },
+    { path: paths.settings.pensionType(':id'), element: <pages.PensionForm /> },
+    {
+      path: paths.settings.researchSheets,
+      element: <pages.SurrogateSheetList />,
+    },
+    {
+      path: paths.settings.uploadSemenStock,
+      element: <pages.UploadSemenStock />,
+    },
+    { path: pathnameOf(paths.settings.locations), element: <pages.LocationList /> },
+    { path: pathnameOf(paths.settings.containers), element: <pages.ContainerList /> },
+    {
+      path: pathnameOf(paths.reports.availableLocations),
+      element: <pages.AvailableLocationsReport />,
+    },
+    { path: pathnameOf(paths.settings.products), element: <pages.ProductList /> },
+    { path: paths.settings.product(':id'), element: <pages.ProductForm /> },
+    { path: pathnameOf(paths.stock), element: <pages.StockOverview /> },
+    { path: paths.stockProduct(':id'), element: <pages.StockDetail /> },
+    { path: pathnameOf(paths.settings.protocols), element: <pages.ProtocolList /> },
+    { path: paths.settings.protocol(':id'), element: <pages.ProtocolForm /> },
+    { path: pathnameOf(paths.settings.labos), element: <pages.LaboList /> },
+    { path: paths.settings.labo(':id'), element: <pages.LaboForm /> },
+    {
+      path: pathnameOf(paths.reports.appliedMedication),
+      element: <pages.AppliedMedicationReport />,
+    },
+    {
+      path: pathnameOf(paths.reports.deliveredProducts),
+      element: <pages.DeliveredProductsReport />,
+    },
+    {
+      path: pathnameOf(paths.reports.outgoingProducts),
+      element: <pages.OutgoingProductsReport />,
+    },
+    { path: pathnameOf(paths.cases), element: <pages.CaseList /> },
+    { path: paths.case(':id'), element: <pages.CaseDetail /> },
   ];
 }

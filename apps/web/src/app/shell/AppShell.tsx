@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ErrorBanner } from '../FeedbackProvider.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
+import { UnsavedChangesGuard } from '../../components/form/UnsavedChanges.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useIdleReload } from './useIdleReload.ts';
@@ -20,7 +21,10 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
   );
 }
 
-/** The logged-in frame (spec 01 §2): header, side drawer, the page, and the idle reload. */
+/**
+ * The logged-in frame (spec 01 §2): header, side drawer, the page, and the idle reload; leaving a
+ * form with unsaved changes asks first (UnsavedChangesGuard).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useIdleReload();
@@ -29,7 +33,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header onMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <UnsavedChangesGuard>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </UnsavedChangesGuard>
       </Box>
     </Box>
   );

@@ -68,6 +68,16 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
   });
 
+  it("a reminder due tomorrow reads '(1 dag)', not '(1 dagen)'", async () => {
+    mockFetch(api([note(0, 1), note(1, 2)]));
+    const { user } = renderWithProviders(<NotificationMenu />);
+    await user.click(screen.getByRole('button', { name: 'Notificaties' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('(1 dag)');
+    expect(items[0]).not.toHaveTextContent('dagen');
+    expect(items[1]).toHaveTextContent('(2 dagen)');
+  });
+
   it('closing one deactivates it; an empty list says so', async () => {
     const calls = mockFetch(api([note(0, 3)]));
     const { user } = renderWithProviders(<NotificationMenu />);

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useFeedback } from '../../lib/feedback.ts';
+import { useUnsavedChanges } from './UnsavedChanges.tsx';
 
 /** Checks the typed values and parses them into what is saved: a domain schema, or a resolver. */
 type Validation<TIn extends FieldValues, TOut> =
@@ -38,7 +39,8 @@ export type SaveForm<TIn extends FieldValues, TOut> = UseFormReturn<TIn, unknown
 /**
  * A form that saves through a mutation and says so (spec 01 §8): checked as typed, saved on
  * submit, a success snackbar, then `onSaved`. A refused save shows in the banner and keeps what
- * was typed.
+ * was typed. Leaving it with unsaved changes asks first (UnsavedChanges.tsx); once saved, what
+ * it holds counts as saved and leaving goes without asking.
  */
 export function useSaveForm<TIn extends FieldValues, TOut, TSaved, TVars>(
   options: SaveFormOptions<TIn, TOut, TSaved, TVars>,
@@ -50,9 +52,12 @@ export function useSaveForm<TIn extends FieldValues, TOut, TSaved, TVars>(
     mode: options.mode ?? 'all',
     defaultValues: options.defaultValues,
   });
+  const { markSaved } = useUnsavedChanges(form.formState.isDirty);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(toVariables(values), {
       onSuccess: (saved) => {
+        markSaved();
+        form.reset(form.getValues());
         showSuccess(successMessage(saved, values));
         onSaved(saved);
       },

@@ -219,4 +219,127 @@ describe('/case/{id}', () => {
     await waitFor(() => expect(second.feedback.showError).toHaveBeenCalledWith(refusal));
     expect(second.router.state.location.pathname).toBe(`/case/${ID}`);
   });
+
+  it("an unknown case says 'Case niet gevonden' with a way back, not an endless loading bar", async () => {
+    const missing = '12121212-1212-4212-8212-121212121212';
+    mockFetch((call) =>
+      call.url.pathname === `/api/case/${missing}`
+        ? apiError(404, 'Case niet gevonden')
+        : api(base)(call),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/case/${missing}` });
+    expect(await screen.findByRole('heading', { name: 'Case niet gevonden' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de cases' }));
+    expect(router.state.location.pathname).toBe('/cases');
+  });
+
+  it('a mistyped case id (400) is not found either', async () => {
+    mockFetch((call) =>
+      call.url.pathname === '/api/case/foo' ? apiError(400, 'Ongeldige id') : api(base)(call),
+    );
+    renderWithProviders(page, { url: '/case/foo' });
+    expect(await screen.findByRole('heading', { name: 'Case niet gevonden' })).toBeInTheDocument();
+  });
+
+  it('choosing a status saves the case at once (spec 01 §4): leaving with Terug keeps it', async () => {
+    let current: Case = base;
+    const calls = mockFetch((call) => {
+      if (call.url.pathname === `/api/case/${ID}` && call.method === 'PUT') {
+        current = { ...current, status: (call.body as { status: Case['status'] }).status };
+        return { body: current };
+      }
+      return api(current)(call);
+    });
+    const { user, router, feedback } = renderWithProviders(page, { url: `/case/${ID}` });
+    await user.click(await screen.findByRole('button', { name: 'Status Open' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Factureerbaar' }));
+    await waitFor(() => expect(feedback.showSuccess).toHaveBeenCalledWith('Opgeslagen!'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toMatchObject([
+      { status: 'Factureerbaar', mainActivity: '-' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Status Factureerbaar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cases'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaving with unsaved changes asks; Blijven keeps them, the case tabs keep them too', async () => {
+    mockFetch(api(base));
+    const { user, router } = renderWithProviders(page, { url: `/case/${ID}` });
+    // Nothing changed: 'Terug' goes at once.
+    await user.click(await screen.findByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cases'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await router.navigate(`/case/${ID}`);
+    await user.click(await screen.findByRole('combobox', { name: 'Hoofdactiviteit' }));
+    await user.click(screen.getByRole('option', { name: 'Embryotransfer' }));
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Blijven' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/case/${ID}`);
+    const activity = () => screen.getByRole('combobox', { name: 'Hoofdactiviteit' });
+    expect(activity()).toHaveTextContent('Embryotransfer');
+
+    // Another tab of the case: the header's changes stay, nothing to ask.
+    await user.click(screen.getByRole('tab', { name: 'Nieuwe fiche' }));
+    expect(router.state.location.search).toBe('?tab=new');
+    await user.click(screen.getByRole('tab', { name: 'Algemeen' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(activity()).toHaveTextContent('Embryotransfer');
+
+    await user.click(screen.getByRole('link', { name: 'Fleur' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Verlaten zonder opslaan',
+      }),
+    );
+    expect(await screen.findByText('Paardpagina')).toBeInTheDocument();
+  });
+
+  it('a follicle size typed in a sheet is not lost by switching tab: it asks, Blijven keeps it', async () => {
+    const researchDate = new Date(2026, 10, 10, 9).toISOString();
+    const withSheet = {
+      ...base,
+      researchSheets: [{ _id: SHEET, researchDate, doctor: 'Dr. Claes', billable: true }],
+    };
+    const follicle = { follicle: '#1', size: 20, follicleTag: null };
+    mockFetch((call) => {
+      if (call.url.pathname !== `/api/researchSheet/${SHEET}`) return api(withSheet)(call);
+      const sheet = { ...sheetOf(withSheet), _id: SHEET };
+      const left = { follicles: [follicle], tags: [] };
+      return { body: { ...sheet, information: { ...sheet.information, leftOvary: left } } };
+    });
+    const { user, router } = renderWithProviders(page, { url: `/case/${ID}?tab=${SHEET}` });
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Grootte Linker ovarium #1' }),
+    ).toHaveValue(20);
+    // Untouched: another tab goes at once.
+    await user.click(screen.getByRole('tab', { name: 'Algemeen' }));
+    expect(router.state.location.search).toBe('?tab=general');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '10/11/2026' }));
+    expect(
+      await screen.findByRole('spinbutton', { name: 'Grootte Linker ovarium #1' }),
+    ).toHaveValue(20);
+
+    await user.clear(screen.getByRole('spinbutton', { name: 'Grootte Linker ovarium #1' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Grootte Linker ovarium #1' }), '42');
+    await user.click(screen.getByRole('tab', { name: 'Algemeen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Niet-opgeslagen wijzigingen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Blijven' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe(`?tab=${SHEET}`);
+    expect(screen.getByRole('spinbutton', { name: 'Grootte Linker ovarium #1' })).toHaveValue(42);
+
+    await user.click(screen.getByRole('tab', { name: 'Algemeen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Verlaten zonder opslaan',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=general'));
+  });
 });

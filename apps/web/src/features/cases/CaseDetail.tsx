@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,15 +11,18 @@ import { useFeedback } from '../../lib/feedback.ts';
 import { paths } from '../../lib/paths.ts';
 import { useGoBack } from '../../lib/useGoBack.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useUnsavedChanges } from '../../components/form/UnsavedChanges.tsx';
+import { NotFound, isNotFound } from '../../components/NotFound.tsx';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ResearchSheetTab } from '../research-sheets/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useCase, useCaseConfig, useDeleteCase, useSaveCase } from './api/useCases.ts';
 import { CaseHeader } from './CaseHeader.tsx';
 import { CertificatesTab, hasCertificates } from './CertificatesTab.tsx';
-import { bodyOf, draftOf, draftValid, type CaseDraft } from './draft.ts';
+import { bodyOf, draftValid, type CaseDraft } from './draft.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { useCaseDraft } from './useCaseDraft.ts';
 
 /** /case/{id}?tab=general|certificates|new|overview|{sheetId} (spec 01 'Case detail'). */
 export default function CaseDetail() {
@@ -28,16 +31,29 @@ export default function CaseDetail() {
   const navigate = useNavigate();
   const goBack = useGoBack(paths.cases);
   const { showSuccess } = useFeedback();
-  const { data: c, isLoading } = useCase(id);
+  const { data: c, isLoading, error } = useCase(id);
   const config = useCaseConfig();
   const save = useSaveCase(id);
   const remove = useDeleteCase(id);
-  const [draft, setDraft] = useState<CaseDraft | null>(null);
+  const { draft, dirty, change, adopt } = useCaseDraft(c);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    if (c) setDraft(draftOf(c));
-  }, [c]);
+  // The draft outlives the page's tabs: only leaving the case asks (a sheet asks for itself).
+  const { markSaved } = useUnsavedChanges(dirty, 'page');
 
+  if (error && !c) {
+    // A case that is not there says so; another failure is in the banner, not an endless bar.
+    return (
+      <NotFound
+        title={isNotFound(error) ? 'Case niet gevonden' : 'Case kon niet geladen worden'}
+        backTo={paths.cases}
+        backLabel="Terug naar de cases"
+      >
+        {isNotFound(error)
+          ? 'Deze case bestaat niet (meer). Misschien werd ze verwijderd of is de link onvolledig.'
+          : null}
+      </NotFound>
+    );
+  }
   if (isLoading || !c || !draft) return <PageLoading />;
   const tab = params.get('tab') ?? 'general';
   const sheetIds = c.researchSheets.map((s) => s._id);
@@ -50,17 +66,38 @@ export default function CaseDetail() {
     { value: 'overview', label: 'Overzicht' },
   ];
   const current = tabs.some((t) => t.value === tab) ? tab : 'general';
-  const change = (next: Partial<CaseDraft>) => setDraft((d) => (d ? { ...d, ...next } : d));
   const onSave = () =>
     save.mutate(bodyOf(draft), {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        adopt(saved);
         showSuccess('Opgeslagen!');
         void navigate(paths.case(id, 'general'), { replace: true });
       },
     });
+  // Spec 01 §4: choosing a status saves the case (with the rest of the draft). While a boarding
+  // line's dates are unsound nothing can be saved: the choice waits in the draft for 'Opslaan'.
+  const chooseStatus = (status: CaseDraft['status']) => {
+    if (status === draft.status) return;
+    const next = { ...draft, status };
+    change({ status });
+    if (!draftValid(next)) return;
+    save.mutate(bodyOf(next), {
+      onSuccess: (saved) => {
+        adopt(saved);
+        showSuccess('Opgeslagen!');
+      },
+    });
+  };
   return (
     <Box>
-      <CaseHeader c={c} draft={draft} onChange={change} statuses={config.data?.statuses ?? []} />
+      <CaseHeader
+        c={c}
+        draft={draft}
+        onChange={change}
+        onStatus={chooseStatus}
+        statusBusy={save.isPending}
+        statuses={config.data?.statuses ?? []}
+      />
       <Tabs
         value={current}
         onChange={(_e, next: string) => void navigate(paths.case(id, next))}
@@ -108,7 +145,10 @@ export default function CaseDetail() {
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(undefined, {
-            onSuccess: () => void navigate(paths.cases),
+            onSuccess: () => {
+              markSaved();
+              void navigate(paths.cases);
+            },
             onSettled: () => setConfirming(false),
           })
         }

@@ -29,15 +29,19 @@ import type { CaseDraft } from './draft.ts';
 /**
  * Spec 01 'Case detail' header: owner and horse, a customer search when the case has none, the
  * stud horse (a search among stud horses) for ET, KI and ICSI-ET, 'Hoofdactiviteit' and the status
- * tag menu (disabled once invoiced; the status is saved with 'Opslaan').
+ * tag menu (disabled once invoiced; choosing a status saves the case, spec 01 §4).
  */
 export function CaseHeader(props: {
   c: CaseDetail;
   draft: CaseDraft;
   onChange: (next: Partial<CaseDraft>) => void;
+  /** A status was chosen in the menu: the case is saved with it. */
+  onStatus: (status: CaseStatus) => void;
+  /** A save is running: the menu waits. */
+  statusBusy?: boolean;
   statuses: readonly CaseStatus[];
 }) {
-  const { c, draft, onChange } = props;
+  const { c, draft, onChange, onStatus } = props;
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const locked = Boolean(c.invoice);
   const boarding = draft.pension.map((l) => ({ ...l, type: l.type?._id }));
@@ -55,7 +59,7 @@ export function CaseHeader(props: {
           deleteIcon={<ArrowDropDownIcon />}
           aria-label={`Status ${draft.status}`}
           aria-haspopup="menu"
-          disabled={locked}
+          disabled={locked || props.statusBusy === true}
         />
         <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
           {(props.statuses.length ? props.statuses : CASE_STATUSES).map((s) => {
@@ -66,8 +70,8 @@ export function CaseHeader(props: {
                 selected={s === draft.status}
                 disabled={blocked}
                 onClick={() => {
-                  onChange({ status: s });
                   setMenu(null);
+                  onStatus(s);
                 }}
               >
                 <ListItemText

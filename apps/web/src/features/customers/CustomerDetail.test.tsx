@@ -1,15 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
+import { answerUnsaved, unsavedQuestion } from '../../components/test/unsavedChanges.ts';
 import CustomerDetail from './CustomerDetail.tsx';
 import { company, customerApi, person } from './test/customerApi.ts';
 
 const page = (
-  <Routes>
-    <Route path="/customer/:id" element={<CustomerDetail />} />
-  </Routes>
+  <>
+    <Link to="/elders">Elders</Link>
+    <Routes>
+      <Route path="/customer/:id" element={<CustomerDetail />} />
+      <Route path="/elders" element={<h1>Elders</h1>} />
+    </Routes>
+  </>
 );
 const tab = (name: string) => screen.getByRole('tab', { name });
 
@@ -141,5 +146,40 @@ describe('CustomerDetail', { timeout: 30000 }, () => {
     expect(router.state.historyAction).toBe('POP');
     expect(feedback.showSuccess).toHaveBeenCalledWith('Jan Janssens succesvol verwijderd');
     expect(feedback.showError).not.toHaveBeenCalled();
+  });
+
+  it('another tab with unsaved changes in the general tab asks; after Opslaan it goes at once', async () => {
+    mockFetch(
+      customerApi([company], (call) =>
+        call.method === 'PUT' ? { body: { ...company, company: 'De Kapel NV' } } : undefined,
+      ),
+    );
+    const { user, router, feedback } = renderWithProviders(page, {
+      url: `/customer/${company._id}`,
+    });
+    const name = () => screen.getByRole('textbox', { name: /^Bedrijf/ });
+    await waitFor(() => expect(name()).toHaveValue('Stoeterij De Kapel BV'));
+    await user.clear(name());
+    await user.type(name(), 'De Kapel NV');
+    await user.click(tab('Paarden'));
+    await answerUnsaved(user, 'Blijven');
+    expect(router.state.location.hash).toBe('');
+    expect(name()).toHaveValue('De Kapel NV');
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(feedback.showSuccess).toHaveBeenCalledWith('Klant is succesvol opgeslaan'),
+    );
+    await user.click(tab('Paarden'));
+    expect(router.state.location.hash).toBe('#horses');
+    expect(unsavedQuestion()).not.toBeInTheDocument();
+  });
+
+  it('a new customer, untouched, is left without asking', async () => {
+    mockFetch(customerApi());
+    const { user } = renderWithProviders(page, { url: '/customer/undefined' });
+    await user.click(screen.getByRole('link', { name: 'Elders' }));
+    expect(await screen.findByRole('heading', { name: 'Elders' })).toBeInTheDocument();
+    expect(unsavedQuestion()).not.toBeInTheDocument();
   });
 });

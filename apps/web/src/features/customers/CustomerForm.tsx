@@ -17,6 +17,7 @@ import type { CustomerDetail, CustomerFields, CustomerType } from '@stalboek/dom
 import { useFeedback } from '../../lib/feedback.ts';
 import { paths } from '../../lib/paths.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useUnsavedChanges } from '../../components/form/UnsavedChanges.tsx';
 import { useDeleteCustomer } from './api/useDeleteCustomer.ts';
 import { useSaveCustomer } from './api/useSaveCustomer.ts';
 import type { CustomerBody } from './api/useSaveCustomer.ts';
@@ -73,13 +74,19 @@ export function CustomerForm({ customer, initialType = 'particulier' }: Customer
   const save = useSaveCustomer();
   const remove = useDeleteCustomer();
   const [confirming, setConfirming] = useState(false);
-  const { control, handleSubmit, formState } = useForm<CustomerFields, unknown, CustomerBody>({
+  const { control, handleSubmit, formState, reset, getValues } = useForm<
+    CustomerFields,
+    unknown,
+    CustomerBody
+  >({
     resolver,
     mode: 'onChange',
     defaultValues: initialValues(customer, initialType),
   });
 
   const goBack = useGoBack(paths.customers);
+  // Leaving with unsaved changes (a tab, 'Terug', the menu) asks first.
+  const { markSaved } = useUnsavedChanges(formState.isDirty);
   // A company with contacts cannot become a person (the server answers 409 too): say why.
   const type = useWatch({ control, name: 'type' });
   const keptContacts =
@@ -90,6 +97,8 @@ export function CustomerForm({ customer, initialType = 'particulier' }: Customer
       { id: customer?._id, customer: body },
       {
         onSuccess: (saved) => {
+          markSaved();
+          reset(getValues());
           showSuccess(SAVED_MESSAGE);
           if (!customer) void navigate(`${paths.customer(saved._id)}#general`, { replace: true });
         },
@@ -102,6 +111,7 @@ export function CustomerForm({ customer, initialType = 'particulier' }: Customer
     remove.mutate(customer._id, {
       onSuccess: () => {
         showSuccess(`${customer.displayName} succesvol verwijderd`);
+        markSaved();
         goBack();
       },
       onSettled: () => setConfirming(false),

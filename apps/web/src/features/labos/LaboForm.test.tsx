@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
+import { answerUnsaved, unsavedQuestion } from '../../components/test/unsavedChanges.ts';
 import { basicProtocol, formApi, goneProductId, laboAccount } from '../protocols/test/fixtures.ts';
 import LaboForm from './LaboForm.tsx';
 
@@ -55,5 +56,25 @@ describe('lab-test form', { timeout: 30000 }, () => {
     expect(await screen.findByRole('combobox', { name: /^Rekening/ })).toHaveTextContent(
       '707102 Labo-onderzoeken',
     );
+  });
+
+  it('leaving a lab test asks only once something was changed', async () => {
+    const labo = { ...basicProtocol, name: 'Bloedonderzoek', account: laboAccount };
+    mockFetch(formApi(labo, [laboAccount]));
+    const { user, router } = renderWithProviders(page, { url: `/settings/labo/${labo._id}` });
+    const name = await screen.findByRole('textbox', { name: /^Naam \(NL\)/ });
+    await waitFor(() => expect(name).toHaveValue('Bloedonderzoek'));
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/labos'));
+    expect(unsavedQuestion()).not.toBeInTheDocument();
+
+    await act(() => router.navigate(`/settings/labo/${labo._id}`));
+    await user.type(await screen.findByRole('textbox', { name: /^Naam \(NL\)/ }), ' + CK');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Blijven');
+    expect(router.state.location.pathname).toBe(`/settings/labo/${labo._id}`);
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Verlaten zonder opslaan');
+    expect(router.state.location.pathname).toBe('/settings/labos');
   });
 });

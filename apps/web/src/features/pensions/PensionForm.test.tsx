@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
+import { answerUnsaved, unsavedQuestion } from '../../components/test/unsavedChanges.ts';
 import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
 import PensionForm from './PensionForm.tsx';
 
@@ -68,5 +69,23 @@ describe('PensionForm', { timeout: 20000 }, () => {
       },
     });
     expect(feedback.showSuccess).toHaveBeenCalledWith('Paddock succesvol opgeslagen');
+  });
+
+  it('leaving a new pension type asks only once something was typed', async () => {
+    mockFetch(api);
+    const { user, router } = renderWithProviders(page, { url: '/settings/pension/undefined' });
+    await user.click(await screen.findByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/pension'));
+    expect(unsavedQuestion()).not.toBeInTheDocument();
+
+    await router.navigate('/settings/pension/undefined');
+    const name = await screen.findByLabelText(/^Naam \(NL\)/);
+    await user.type(name, 'Paddock');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Blijven');
+    expect(screen.getByLabelText(/^Naam \(NL\)/)).toHaveValue('Paddock');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Verlaten zonder opslaan');
+    expect(router.state.location.pathname).toBe('/settings/pension');
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
+import { answerUnsaved, unsavedQuestion } from '../../components/test/unsavedChanges.ts';
 import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
 import ProductForm from './ProductForm.tsx';
 import { config, regumate } from './test/fixtures.ts';
@@ -85,5 +86,27 @@ describe('ProductForm', { timeout: 30000 }, () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toBe(`/api/product/${regumate._id}`);
     expect(put?.body).toMatchObject({ product: { name: 'Regumate', CNK: '1234567', tax: 6 } });
+  });
+
+  it("leaving with unsaved changes asks first: 'Blijven' keeps them; untouched it goes at once", async () => {
+    mockFetch(api);
+    const { user, router } = renderWithProviders(page, {
+      url: `/settings/product/${regumate._id}`,
+    });
+    const name = await screen.findByLabelText(/^Naam/, {}, { timeout: 15000 });
+    await waitFor(() => expect(name).toHaveValue('Regumate Equine'));
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/products'));
+    expect(unsavedQuestion()).not.toBeInTheDocument();
+
+    await router.navigate(`/settings/product/${regumate._id}`);
+    await user.type(await screen.findByLabelText(/^Naam/), ' 200 ml');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Blijven');
+    expect(router.state.location.pathname).toBe(`/settings/product/${regumate._id}`);
+    expect(screen.getByLabelText(/^Naam/)).toHaveValue('Regumate Equine 200 ml');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Verlaten zonder opslaan');
+    expect(router.state.location.pathname).toBe('/settings/products');
   });
 });

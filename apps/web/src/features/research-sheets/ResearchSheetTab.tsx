@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateInput } from '../../components/form/DateInput.tsx';
+import { useUnsavedChanges } from '../../components/form/UnsavedChanges.tsx';
 import { TreatmentTables } from '../treatment-lines/index.ts';
 import { useDeleteSheet, useResearchOptions, useSaveSheet, useSheet, useVets } from './api.ts';
 import { CystTable } from './CystTable.tsx';
@@ -26,6 +27,7 @@ import {
   type SheetDraft,
 } from './sheetDraft.ts';
 import { UterusFields } from './UterusFields.tsx';
+import { useSheetDraft } from './useSheetDraft.ts';
 
 /**
  * A research sheet as a tab of its case (spec 01 'Research sheet form'); `sheetId` 'new' for the
@@ -49,16 +51,21 @@ export function ResearchSheetTab({
   const remove = useDeleteSheet();
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
-  const [draft, setDraft] = useState<SheetDraft | null>(null);
+  const { draft, dirty, load, reset, change: set } = useSheetDraft();
+  // Leaving the sheet with unsaved changes (another tab of the case too) asks first.
+  const { markSaved } = useUnsavedChanges(dirty);
   const [history, setHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const waiting = (isNew && Boolean(last) && !loaded.data) || (!isNew && !loaded.data);
   useEffect(() => {
     if (waiting) return;
-    setDraft(
-      isNew ? newSheetDraft(loaded.data) : loaded.data ? savedSheetDraft(loaded.data) : null,
-    );
-  }, [waiting, isNew, loaded.data]);
+    const start = isNew
+      ? newSheetDraft(loaded.data)
+      : loaded.data
+        ? savedSheetDraft(loaded.data)
+        : null;
+    load(start);
+  }, [waiting, isNew, loaded.data, load]);
   if (!draft) return <PageLoading />;
 
   const billable = isNew || (loaded.data?.billable ?? true);
@@ -68,7 +75,6 @@ export function ResearchSheetTab({
   const isMare = c.horse.type === 'Merrie';
   const errors = sheetErrors(draft);
   const valid = !errors.doctor && !errors.researchDate;
-  const set = (patch: Partial<SheetDraft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   const setInfo = (patch: Partial<SheetDraft['information']>) =>
     set({ information: { ...draft.information, ...patch } });
   const hasLines =
@@ -81,8 +87,10 @@ export function ResearchSheetTab({
       {
         onSuccess: (saved) => {
           showSuccess(sheetMsg.saved);
-          if (isNew) void navigate(paths.case(c._id, saved._id));
-          else setDraft(savedSheetDraft(saved));
+          if (isNew) {
+            markSaved();
+            void navigate(paths.case(c._id, saved._id));
+          } else reset(savedSheetDraft(saved));
         },
       },
     );
@@ -90,16 +98,16 @@ export function ResearchSheetTab({
   // saved amounts (the banner says why).
   const saveAmounts = (lines: SheetDraft['lines']) => {
     const next = { ...draft, lines };
-    setDraft(next);
+    set({ lines });
     save.mutate(
       { id: sheetId, body: bodyOf(next) },
       {
         onSuccess: (saved) => {
           showSuccess(sheetMsg.saved);
-          setDraft(savedSheetDraft(saved));
+          reset(savedSheetDraft(saved));
         },
         onError: () => {
-          if (loaded.data) setDraft(savedSheetDraft(loaded.data));
+          if (loaded.data) reset(savedSheetDraft(loaded.data));
         },
       },
     );
@@ -206,7 +214,10 @@ export function ResearchSheetTab({
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(sheetId, {
-            onSuccess: () => void navigate(paths.case(c._id, 'general')),
+            onSuccess: () => {
+              markSaved();
+              void navigate(paths.case(c._id, 'general'));
+            },
             onSettled: () => setConfirming(false),
           })
         }

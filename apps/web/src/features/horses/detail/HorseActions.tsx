@@ -7,6 +7,7 @@ import type { HorseDetail } from '@stalboek/domain';
 import { paths } from '../../../lib/paths.ts';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useForgetUnsavedChanges } from '../../../components/form/UnsavedChanges.tsx';
 import { downloadResearchSheet, useDownload } from '../api/files.ts';
 import { useDeleteHorse } from '../api/useDeleteHorse.ts';
 
@@ -20,6 +21,8 @@ export function HorseActions({ horse }: { horse: HorseDetail }) {
   const navigate = useNavigate();
   const { showSuccess } = useFeedback();
   const remove = useDeleteHorse();
+  // A deleted horse leaves nothing to save: its page goes without asking.
+  const forgetUnsaved = useForgetUnsavedChanges();
   const download = useDownload();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -52,6 +55,7 @@ export function HorseActions({ horse }: { horse: HorseDetail }) {
             remove.mutate(horse._id, {
               onSuccess: () => {
                 showSuccess(`${horse.name} succesvol verwijderd`);
+                forgetUnsaved();
                 navigate(paths.horses);
               },
               onSettled: () => setConfirming(false),

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { HorseDetail } from '@stalboek/domain';
 import { mockFetch } from '../../../components/test/mockFetch.ts';
+import { answerUnsaved, unsavedQuestion } from '../../../components/test/unsavedChanges.ts';
 import type { FetchCall, FetchReply } from '../../../components/test/mockFetch.ts';
 import { horseConfig, horseDetail, ids } from '../test/fixtures.ts';
 import { renderHorsePage } from '../test/renderHorsePage.tsx';
@@ -137,5 +138,30 @@ describe('/horse/create', { timeout: 30000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Type/ })).not.toHaveTextContent(/Merrie|Hengst/);
     expect(screen.queryByRole('switch', { name: 'Draagmoeder' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Dekhengst' })).not.toBeInTheDocument();
+  });
+
+  it('another tab or Terug with unsaved changes asks; Blijven keeps what was typed', async () => {
+    mockFetch(api(mare));
+    const { user, router } = renderHorsePage(`/horse/${mare._id}?tab=general&type=Merrie`);
+    await screen.findByRole('heading', { name: 'Flora' });
+    const name = () => screen.getByRole('textbox', { name: /^Naam/ });
+    await user.type(name(), ' II');
+    await user.click(tab('Paspoort'));
+    await answerUnsaved(user, 'Blijven');
+    expect(router.state.location.search).toBe('?tab=general&type=Merrie');
+    expect(name()).toHaveValue('Flora II');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Verlaten zonder opslaan');
+    expect(await screen.findByRole('heading', { name: 'Paardenlijst' })).toBeInTheDocument();
+  });
+
+  it('a new horse, untouched, is left without asking', async () => {
+    mockFetch(api(mare));
+    const { user, router } = renderHorsePage('/horse/create?type=Merrie&surrogate=true');
+    await screen.findByRole('heading', { name: 'Paard toevoegen' });
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    expect(await screen.findByRole('heading', { name: 'Paardenlijst' })).toBeInTheDocument();
+    expect(unsavedQuestion()).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/horse');
   });
 });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { HorseDetail } from '@stalboek/domain';
 import { useFeedback } from '../../../lib/feedback.ts';
 import { SaveButton } from '../../../components/form/SaveButton.tsx';
+import { useUnsavedChanges } from '../../../components/form/UnsavedChanges.tsx';
 import { useSaveHorse } from '../api/useSaveHorse.ts';
 import { FirstLodgingFields } from './FirstLodgingFields.tsx';
 import { firstLodgings, horseForm, horseFormDefaults } from './horseForm.ts';
@@ -42,6 +43,8 @@ export function HorseForm({ horse, defaults, onCreated }: HorseFormProps) {
     defaultValues: horseFormDefaults(horse, defaults),
   });
 
+  // Leaving with unsaved changes (a tab, 'Terug', the menu) asks first.
+  const { markSaved } = useUnsavedChanges(formState.isDirty);
   const death = useWatch({ control, name: 'horse.death' }) === true;
   const locked = death;
   const readOnly = savedDead && death;
@@ -55,6 +58,7 @@ export function HorseForm({ horse, defaults, onCreated }: HorseFormProps) {
       { id: horse?._id, horse: values.horse, lodgings: firstLodgings(values) },
       {
         onSuccess: (saved) => {
+          markSaved();
           showSuccess('Paard is succesvol opgeslagen');
           if (horse) reset(horseFormDefaults(saved));
           else onCreated?.(saved._id);

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../../components/test/mockFetch.ts';
+import { answerUnsaved, unsavedQuestion } from '../../../components/test/unsavedChanges.ts';
 import ProtocolForm from '../ProtocolForm.tsx';
-import { account, formApi, laboAccount, productId } from '../test/fixtures.ts';
+import { account, basicProtocol, formApi, laboAccount, productId } from '../test/fixtures.ts';
 
 const page = (
   <Routes>
@@ -77,5 +78,34 @@ describe('protocol and lab-test form', { timeout: 30000 }, () => {
     expect(feedback.showSuccess).toHaveBeenCalledWith(
       'Inseminatie vers sperma succesvol opgeslagen',
     );
+  });
+
+  it('a loaded protocol, untouched, is left at once; once changed leaving asks', async () => {
+    const protocol = {
+      ...basicProtocol,
+      parameters: [
+        { elementModel: 'Customer' as const, elementType: null, elementSpecification: null },
+      ],
+      notifications: [{ text: 'Controle', days: 14, tags: ['Horse' as const] }],
+      transactionConfig: [{ transactionType: 'Ovum' as const, transactionAction: 'Gain' as const }],
+    };
+    mockFetch(formApi(protocol, [account, laboAccount]));
+    const { user, router } = renderWithProviders(page, {
+      url: `/settings/protocol/${protocol._id}`,
+    });
+    const name = await screen.findByRole('textbox', { name: /^Naam \(NL\)/ });
+    await waitFor(() => expect(name).toHaveValue('Echografie'));
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/protocols'));
+    expect(unsavedQuestion()).not.toBeInTheDocument();
+
+    await router.navigate(`/settings/protocol/${protocol._id}`);
+    await user.type(await screen.findByRole('textbox', { name: /^Naam \(NL\)/ }), ' abdomen');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Blijven');
+    expect(screen.getByRole('textbox', { name: /^Naam \(NL\)/ })).toHaveValue('Echografie abdomen');
+    await user.click(screen.getByRole('button', { name: 'Terug' }));
+    await answerUnsaved(user, 'Verlaten zonder opslaan');
+    expect(router.state.location.pathname).toBe('/settings/protocols');
   });
 });
