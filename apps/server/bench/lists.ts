@@ -8,6 +8,7 @@
 //     in its apps/server/bench), each row measured on both in turn: before/after in one run
 //   BENCH_LISTS=breakdown                            only the per-request breakdown (Node CPU,
 //     PostgreSQL CPU, statements) of the first rows; =throughput only the req/s rows
+//   BENCH_ROWS='search/{microchip}|stock page 1'      only these rows (names as printed)
 // See docs/operations.md.
 import path from 'node:path';
 import { measure } from './measure.ts';
@@ -94,7 +95,8 @@ export async function runListsBench(): Promise<void> {
     }
     if (part === 'breakdown') return;
     const results: { row: ListRow; before?: RowResult; after: RowResult }[] = [];
-    for (const row of after.rows) {
+    const only = process.env.BENCH_ROWS?.split('|');
+    for (const row of after.rows.filter((r) => !only || only.includes(r.name))) {
       const old = before?.rows.find((r) => r.name === row.name);
       const was = before && old ? await measureRow(before, old) : undefined;
       const now = await measureRow(after, row);

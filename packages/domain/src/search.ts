@@ -10,6 +10,28 @@ export const searchQuery = z.object({
 export const searchParams = z.object({ term: z.string().trim().min(1).max(100) });
 
 /** One hit of the global search: a horse or a customer. */
+/** A horse's identifiers the global search matches besides its name (issue 17). */
+export const HORSE_IDENTIFIERS = ['microchip', 'ueln', 'surrogate_uid'] as const;
+export type HorseIdentifier = (typeof HORSE_IDENTIFIERS)[number];
+/** How each is named where a hit shows it. */
+export const horseIdentifierLabel: Record<HorseIdentifier, string> = {
+  microchip: 'Chip',
+  ueln: 'UELN',
+  surrogate_uid: 'Brandnummer',
+};
+
+/**
+ * A term the global search also looks up as an identifier: without its spaces, only letters,
+ * digits, '-', '/' and '.', with at least 3 digits (a chip '981100004512345', a UELN
+ * '056002W00123456', a brand number 'DM-101'; not a name). Answers the term as compared (upper
+ * case, no LIKE wildcard in it), or undefined.
+ */
+export function identifierTerm(term: string): string | undefined {
+  const compact = term.replace(/\s+/g, '').toUpperCase();
+  if (!/^[0-9A-Z./-]+$/.test(compact)) return undefined;
+  return (compact.match(/[0-9]/g)?.length ?? 0) >= 3 ? compact : undefined;
+}
+
 export const searchHit = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('horse'),
@@ -17,6 +39,8 @@ export const searchHit = z.discriminatedUnion('kind', [
     name: z.string(),
     type: z.enum(['Hengst', 'Merrie']),
     owner: z.string().nullable(),
+    /** The identifier the term matched (microchip, UELN or brand number); null for a name. */
+    identifier: z.object({ field: z.enum(HORSE_IDENTIFIERS), value: z.string() }).nullable(),
   }),
   z.object({
     kind: z.literal('customer'),

@@ -51,7 +51,23 @@ describe('the compiled serializer writes what zod wrote', () => {
   test('a discriminated union picks the branch zod picks, also with a key too many', () => {
     const data = {
       results: [
-        { kind: 'horse', _id: uuid, name: 'Bella', type: 'Merrie', owner: null, rank: 1 },
+        {
+          kind: 'horse',
+          _id: uuid,
+          name: 'Bella',
+          type: 'Merrie',
+          owner: null,
+          identifier: null,
+          rank: 1,
+        },
+        {
+          kind: 'horse',
+          _id: uuid,
+          name: 'Donna',
+          type: 'Merrie',
+          owner: 'Stal Peeters',
+          identifier: { field: 'microchip', value: '981100004512345' },
+        },
         {
           kind: 'customer',
           _id: uuid,

@@ -107,6 +107,11 @@ export const horses = pgTable(
     index('horse_microchip_sort_idx').on(t.microchip, t.id),
     index('horse_surrogate_uid_idx').on(t.surrogateUid.op('text_pattern_ops')),
     index('horse_surrogate_uid_sort_idx').on(t.surrogateUid, t.id),
+    // The global search finds a horse by what a reader or a passport shows (issue 17): its
+    // microchip, UELN or brand number, whatever its letter case, exact or by its start.
+    index('horse_microchip_upper_idx').on(sql`upper(${t.microchip}) text_pattern_ops`),
+    index('horse_ueln_upper_idx').on(sql`upper(${t.ueln}) text_pattern_ops`),
+    index('horse_surrogate_uid_upper_idx').on(sql`upper(${t.surrogateUid}) text_pattern_ops`),
     index('horse_surrogate_uid_surrogates_idx')
       .on(t.surrogateUid, t.id)
       .where(sql`${t.surrogate}`),

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customerDisplayName, type SearchHit } from '@stalboek/domain';
+import {
+  customerDisplayName,
+  identifierTerm,
+  type HorseIdentifier,
+  type SearchHit,
+} from '@stalboek/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../lib/list.ts';
 import { rowCount, run, statement } from '../../lib/statements.ts';
@@ -17,6 +22,11 @@ type HitRow = {
   contact_name: string | null;
   tva: string | null;
   city: string | null;
+  /** Set on an identifier hit: which identifier matched, and its value. */
+  field?: HorseIdentifier | null;
+  value?: string | null;
+  /** The identifier is the whole term, not only its start. */
+  exact?: boolean;
 };
 
 /**
@@ -27,6 +37,8 @@ type HitRow = {
  * - Longer terms, two passes: names that contain the term (the trigram index answers LIKE
  *   quickly and these are the best matches), then, only when those do not fill the list, pg_trgm
  *   word similarity (`<%`) for typos. Both ranked by word similarity, then by name.
+ * - A term that can be an identifier (identifierTerm: a microchip, UELN or brand number) finds
+ *   the horses it names first, exact before a start; when none is exact, names fill the rest.
  * Names and contacts are fetched for the final rows only.
  */
 export async function globalSearch(
@@ -34,6 +46,59 @@ export async function globalSearch(
   term: string,
   limit: number,
 ): Promise<{ results: SearchHit[] }> {
+  const identifier = identifierTerm(term);
+  if (!identifier) return byName(db, term, limit);
+  // A chip reader's number or a brand number: the horses it names first, then names (issue 17).
+  const byIdentifier = await identifierHits(db, identifier, limit);
+  // A whole identifier names its horse: no name search after it (a chip is not a name).
+  if (byIdentifier.length >= limit || byIdentifier.some((r) => r.exact))
+    return { results: byIdentifier.map(presentHit) };
+  const named = await byName(db, term, limit);
+  const seen = new Set(byIdentifier.map((r) => r.id));
+  const results = [
+    ...byIdentifier.map(presentHit),
+    ...named.results.filter((hit) => !seen.has(hit._id)),
+  ];
+  return { results: results.slice(0, limit) };
+}
+
+/**
+ * Horses whose microchip, UELN or brand number (surrogate_uid) is `upper` or starts with it,
+ * whatever its letter case: exact matches first, then by name. One row per horse, naming the
+ * identifier that matched (an exact one before a start, then microchip, UELN, brand number).
+ */
+function identifierHits(db: DbOrTx, upper: string, limit: number): Promise<HitRow[]> {
+  const hits = statement<HitRow>(
+    `search/identifier|${limit}`,
+    () => {
+      const t = sql.placeholder('upper');
+      const p = sql.placeholder('prefix');
+      const matched = (field: HorseIdentifier, rank: number) => {
+        const column = sql.identifier(field);
+        return sql`SELECT id, ${sql.raw(`'${field}'`)} AS field, ${column} AS value,
+                          upper(${column}) = ${t} AS exact, ${sql.raw(String(rank))} AS rank
+                     FROM horse WHERE upper(${column}) LIKE ${p}`;
+      };
+      return withDetails(
+        sql`SELECT 'horse' AS kind, id, field, value, exact,
+                   row_number() OVER (ORDER BY exact DESC, name, id) AS ord
+              FROM (SELECT DISTINCT ON (m.id) m.id, m.field, m.value, m.exact, h.name
+                      FROM (${matched('microchip', 1)} UNION ALL ${matched('ueln', 2)}
+                            UNION ALL ${matched('surrogate_uid', 3)}) m
+                      JOIN horse h ON h.id = m.id
+                     ORDER BY m.id, m.exact DESC, m.rank) best
+             ORDER BY ord LIMIT ${rowCount(limit)}`,
+        sql`, top.field, top.value, top.exact`,
+      );
+    },
+    true, // a LIKE prefix narrows the index only in a plan that knows it
+  );
+  // identifierTerm answers no LIKE wildcard ('%', '_', '\\'): the prefix needs no escaping.
+  return run(db, hits, { upper, prefix: `${upper}%` });
+}
+
+/** The search by name (horses and customers), as spec 01 §2 has it. */
+async function byName(db: Db, term: string, limit: number): Promise<{ results: SearchHit[] }> {
   if (isShortTerm(term)) {
     // A word-start pattern narrows the index only in a plan that knows it: custom.
     const byStart = statement<HitRow>('search/start', () => withDetails(wordPrefixRanking()), true);
@@ -96,11 +161,11 @@ function trigramHits(
 }
 
 /** The hits `top` (kind, id, ord) with what the list shows: names, owner, first contact, VAT. */
-function withDetails(top: SQL): SQL {
+function withDetails(top: SQL, extra: SQL = sql``): SQL {
   return sql`
     WITH top AS (${top})
     SELECT top.kind, top.id, h.name, coalesce(c.type, h.type) AS type, c.first_name, c.last_name,
-           c.company, ct.contact_name, c.tva, c.city,
+           c.company, ct.contact_name, c.tva, c.city ${extra},
            CASE WHEN o.id IS NULL THEN NULL WHEN o.type = 'bedrijf' THEN o.company
                 ELSE trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')) END AS owner
       FROM top
@@ -120,6 +185,7 @@ function presentHit(r: HitRow): SearchHit {
       name: r.name ?? '',
       type: r.type as 'Hengst' | 'Merrie',
       owner: r.owner || null,
+      identifier: r.field && r.value ? { field: r.field, value: r.value } : null,
     };
   }
   const type = r.type as 'particulier' | 'bedrijf';

@@ -16,7 +16,14 @@ const H1 = '0b7f7c1e-7d4a-4f53-9a57-3f1f2d7e0a01';
 const C1 = '5c1d8e2a-2b3f-4c6d-8e9f-0a1b2c3d4e5f';
 const P1 = '5c1d8e2a-2b3f-4c6d-8e9f-0a1b2c3d4e60';
 
-const horse: SearchHit = { kind: 'horse', _id: H1, name: 'Bella', type: 'Merrie', owner: null };
+const horse: SearchHit = {
+  kind: 'horse',
+  _id: H1,
+  name: 'Bella',
+  type: 'Merrie',
+  owner: null,
+  identifier: null,
+};
 const company: SearchHit = {
   kind: 'customer',
   _id: C1,
@@ -82,6 +89,24 @@ describe('global search with a plugged-in fetcher', () => {
     expect(await screen.findByText('Bella')).toBeInTheDocument();
     expect(screen.getByText('An Claes · BTW BE0123456789')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledWith('be', expect.any(AbortSignal));
+  });
+
+  it('a horse found by its chip or brand number says so under its name', async () => {
+    const chip = { microchip: '981100004512345', brand: 'DM-101' };
+    setup(async () => [
+      { ...horse, identifier: { field: 'microchip', value: chip.microchip } },
+      {
+        ...horse,
+        _id: P1,
+        name: 'Donna',
+        identifier: { field: 'surrogate_uid', value: chip.brand },
+      },
+    ]);
+    type(chip.microchip);
+    expect(within(await option('Bella')).getByText(`Chip ${chip.microchip}`)).toBeInTheDocument();
+    expect(
+      within(await option('Donna')).getByText(`Brandnummer ${chip.brand}`),
+    ).toBeInTheDocument();
   });
 
   it('a horse shows the horseshoe, a company the factory, a person the person icon', async () => {

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FactoryIcon from '@mui/icons-material/Factory';
 import PersonIcon from '@mui/icons-material/Person';
+import { horseIdentifierLabel } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
 import { useFeedback } from '../../lib/feedback.ts';
 import { HorseshoeIcon } from '../shell/HorseshoeIcon.tsx';
@@ -53,13 +54,18 @@ function HitIcon({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** Why a hit is there when it is not its name: a company's contact and VAT, a horse's chip. */
 function HitDetails({ hit }: { hit: SearchHit }) {
-  if (hit.kind !== 'customer' || hit.type !== 'bedrijf') return null;
-  const parts = [hit.contactName, hit.tva ? `BTW ${hit.tva}` : null].filter(Boolean);
-  if (parts.length === 0) return null;
+  const parts =
+    hit.kind === 'horse'
+      ? [hit.identifier && `${horseIdentifierLabel[hit.identifier.field]} ${hit.identifier.value}`]
+      : hit.type === 'bedrijf'
+        ? [hit.contactName, hit.tva ? `BTW ${hit.tva}` : null]
+        : [];
+  if (!parts.some(Boolean)) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="div">
-      {parts.join(' · ')}
+      {parts.filter(Boolean).join(' · ')}
     </Typography>
   );
 }

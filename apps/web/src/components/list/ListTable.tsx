@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
 import type {
   MRT_ColumnDef,
+  MRT_ExpandedState,
   MRT_Row,
   MRT_RowData,
   MRT_RowSelectionState,
@@ -68,6 +69,14 @@ export type ListTableProps<T extends MRT_RowData> = RowSource<T> & {
   tableLabel?: string;
   /** The id of the heading that names the table. */
   labelledBy?: string;
+  /**
+   * Rows under a header per value of this column (its GroupedCell shows the header), all open at
+   * first and each collapsible; the column itself is not repeated in the rows. The page's rows
+   * are grouped as they come: sort on the column first, so that a group is not split.
+   */
+  groupBy?: string;
+  /** The grouping chip's remove button above the table was clicked: stop grouping. */
+  onUngroup?: () => void;
   /**
    * A table inside a screen (under tabs, in a dialog): no toolbar unless given, no column chooser
    * or page-size choice, and a plain pager 'from–to van total' shown from `footerFrom` rows
@@ -182,6 +191,9 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
     if (pastTheEnd) setPagination({ page: Math.max(1, Math.ceil(total / limit)), limit });
   }, [pastTheEnd, total, limit, setPagination]);
 
+  const groupBy = props.groupBy;
+  const [expanded, setExpanded] = useState<MRT_ExpandedState>(true);
+
   const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>(
     () => props.initialColumnVisibility ?? {},
   );
@@ -193,12 +205,12 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
   }
   // memoMode 'rows' renders a body row again only when its row object changes, and the table
   // makes new row objects only for a new data array: so the array is new whenever anything else
-  // a row shows changes. A sort or page click then renders the header and the pager at once,
+  // a row shows changes (a group opened or closed included). A sort or page click then renders the header and the pager at once,
   // and the rows only when the new ones are there.
   const data = useMemo(
     () => (rows ? rows.slice() : NO_ROWS),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what else a row shows, see above
-    [rows, rowSelection, sortableColumns, columnVisibility, onRowClick, renderRowActions],
+    [rows, rowSelection, sortableColumns, columnVisibility, onRowClick, renderRowActions, expanded],
   );
 
   const table: MRT_TableInstance<T> = useMaterialReactTable<T>({
@@ -232,7 +244,21 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
           />
         )
       : undefined,
-    enableRowSelection: onRowSelectionChange !== undefined,
+    // A group's header selects its rows, never itself: the selection holds row ids only.
+    enableRowSelection:
+      onRowSelectionChange === undefined
+        ? false
+        : groupBy
+          ? (row: MRT_Row<T>) => !row.getIsGrouped()
+          : true,
+    enableGrouping: groupBy !== undefined,
+    groupedColumnMode: 'remove',
+    positionToolbarDropZone: 'none',
+    enableExpandAll: groupBy !== undefined,
+    onExpandedChange: setExpanded,
+    onGroupingChange: (updater) => {
+      if (groupBy && resolve(updater, [groupBy]).length === 0) props.onUngroup?.();
+    },
     enableRowActions: renderRowActions !== undefined,
     positionActionsColumn: 'last',
     renderRowActions: renderRowActions
@@ -252,6 +278,7 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
       pagination,
       sorting,
       isLoading: loading && !embedded,
+      ...(groupBy ? { grouping: [groupBy], expanded } : {}),
       ...(rowSelection ? { rowSelection } : {}),
     },
     onPaginationChange: (updater) => {
@@ -268,12 +295,13 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
       showFirstButton: true,
       showLastButton: true,
     },
-    muiTableBodyRowProps: onRowClick
-      ? ({ row }: { row: MRT_Row<T> }) => ({
-          onClick: () => onRowClick(row.original),
-          sx: { cursor: 'pointer' },
-        })
-      : undefined,
+    muiTableBodyRowProps: ({ row }: { row: MRT_Row<T> }) =>
+      // A group's header opens or closes its group; a row opens its record.
+      row.getIsGrouped()
+        ? { onClick: () => row.toggleExpanded(), sx: { cursor: 'pointer' } }
+        : onRowClick
+          ? { onClick: () => onRowClick(row.original), sx: { cursor: 'pointer' } }
+          : {},
     muiTableProps: { 'aria-label': props.tableLabel, 'aria-labelledby': props.labelledBy },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
   });

@@ -111,6 +111,46 @@ describe('HorseList', { timeout: 30000 }, () => {
     await waitFor(() => expect(lastQuery(calls).getAll('sortBy')).toEqual(['location', 'name']));
   });
 
+  it("'Groepeer per locatie' shows the rows under a header per location, with the count, each collapsible", async () => {
+    const inA = [
+      horse(),
+      horse({ _id: ids.cato, name: 'Cassini', type: 'Hengst', surrogate: false }),
+    ];
+    const nowhere = horse({ _id: ids.donor, name: 'Dora', fullLocation: null });
+    mockFetch(api([...inA, nowhere]));
+    const { user, router } = renderWithProviders(<HorseList />, {
+      url: '/horse?page=1&limit=10&sortBy=location&sortBy=name',
+    });
+    // A group's header row: the location (or 'Zonder locatie') and how many rows of the page.
+    const headerOf = async (label: string) => (await screen.findByText(label)).closest('tr')!;
+    const header = await headerOf('Stal Zoutleeuw A-1');
+    expect(header).toHaveTextContent(/^Stal Zoutleeuw A-1\s*\(2\)$/);
+    expect(await headerOf('Zonder locatie')).toHaveTextContent(/^Zonder locatie\s*\(1\)$/);
+    // The location is in the header, not repeated in each row.
+    expect(
+      within(screen.getByRole('row', { name: /Bella/ })).queryByText('Stal Zoutleeuw A-1'),
+    ).toBeNull();
+    // Clicking a header closes its group (and opens no horse); again opens it.
+    await user.click(within(header).getByText('Stal Zoutleeuw A-1'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Cassini/ })).toBeNull());
+    expect(screen.getByRole('row', { name: /Dora/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/horse');
+    await user.click(within(await headerOf('Stal Zoutleeuw A-1')).getByText('Stal Zoutleeuw A-1'));
+    expect(await screen.findByRole('row', { name: /Cassini/ })).toBeInTheDocument();
+    // The chip above the table ('Gegroepeerd op Locatie') turns the grouping off, as the switch does.
+    const chip = within(screen.getByText(/Gegroepeerd op/).parentElement!).getByRole('button', {
+      name: 'Locatie',
+    });
+    chip.focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(switchNamed('Groepeer per locatie')).not.toBeChecked());
+    // Without the grouping the location is a column again.
+    await waitFor(() => expect(screen.queryByText('Zonder locatie')).toBeNull());
+    expect(
+      within(screen.getByRole('row', { name: /Bella/ })).getByText('Stal Zoutleeuw A-1'),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'Geen paarden gevonden'", async () => {
     mockFetch(api([]));
     renderWithProviders(<HorseList />, { url: '/horse?page=1&limit=10' });

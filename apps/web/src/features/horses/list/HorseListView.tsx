@@ -92,6 +92,7 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
     (on: boolean) => setSorting(on ? GROUPED_SORT : NAME_SORT),
     [setSorting],
   );
+  const ungroup = useCallback(() => onGroupedChange(false), [onGroupedChange]);
   const openHorse = useCallback((horse: Horse) => navigate(horseDetailPath(horse)), [navigate]);
   // A list of surrogates or of stud horses starts with its own columns (the chooser changes them).
   const columnVisibility = useMemo(() => initialVisibility(filters), [filters]);
@@ -141,6 +142,8 @@ export function HorseListView({ variant }: { variant: HorseListVariant }) {
         rowSelection={selection}
         onRowSelectionChange={setSelection}
         initialColumnVisibility={columnVisibility}
+        groupBy={grouped ? 'location' : undefined}
+        onUngroup={ungroup}
       />
       {moving ? (
         <MoveHorsesDialog

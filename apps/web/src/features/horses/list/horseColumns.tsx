@@ -8,6 +8,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { DonorMareCell } from './DonorMareCell.tsx';
 import { ImplantationCell } from './ImplantationCell.tsx';
 
+/** The group of horses without a location ('Groepeer per locatie'). */
+export const NO_LOCATION = 'Zonder locatie';
+
 /** What a cell shows for horses the column does not apply to. */
 export const NOT_APPLICABLE = 'N.V.T';
 
@@ -64,7 +67,12 @@ export function horseColumns({
       size: 130,
     },
     { id: 'microchip', header: 'Microchip', accessorFn: (h) => h.microchip ?? '', size: 150 },
-    { id: 'location', header: 'Locatie', accessorFn: (h) => h.fullLocation ?? '' },
+    {
+      id: 'location',
+      header: 'Locatie',
+      // Grouped, the value heads its rows (with their count on this page), 'Zonder locatie' too.
+      accessorFn: grouped ? (h) => h.fullLocation || NO_LOCATION : (h) => h.fullLocation ?? '',
+    },
     { id: 'owner', header: 'Eigenaar', accessorFn: (h) => h.owner?.name ?? '' },
     {
       id: 'stud_horse',
