@@ -17,6 +17,7 @@ import { embeddedIssuerKeys, issuerKeys } from './auth/jwks.ts';
 import { registerRateLimit } from './auth/rate-limit.ts';
 import { tokenVerifier } from './auth/token-verifier.ts';
 import { devProviderPlugin } from './auth/dev-provider/index.ts';
+import { createDevIssuers } from './auth/dev-provider/issuers.ts';
 import { loadSigningKeys } from './auth/dev-provider/keys.ts';
 import { mediniPlugin } from './integrations/medini/plugin.ts';
 import { registerErrorHandler, errorBody } from './lib/error-handler.ts';
@@ -81,8 +82,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl), HASHED_PREFIX);
   // The embedded dev provider's keys are handed to the verifier in this process (auth/jwks.ts).
   const devSigningKeys = config.oidc.devProvider ? await loadSigningKeys(database.db) : undefined;
+  const devIssuers = devSigningKeys
+    ? await createDevIssuers({
+        config,
+        db: database.db,
+        signingKeys: devSigningKeys,
+        log: (err) => app.log.error({ err }, 'dev identity provider error'),
+      })
+    : undefined;
   const verify = tokenVerifier({
-    issuer: config.oidc.issuer,
+    issuer: devIssuers?.accepts ?? config.oidc.issuer,
     audience: config.oidc.audience,
     keys:
       opts.authKeys ??
@@ -109,15 +118,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api', database });
 
-  app.get('/config.json', { schema: { hide: true } }, async () => ({
-    issuer: config.oidc.issuer,
+  // The web app's login settings. The dev provider signs in on whatever address the browser used;
+  // a real issuer knows one address only, to which the web app sends a visitor (auth/config.ts).
+  app.get('/config.json', { schema: { hide: true } }, async (req) => ({
+    issuer: devIssuers?.issuerFor(req) ?? config.oidc.issuer,
     clientId: config.oidc.clientId,
     audience: config.oidc.audience,
+    publicUrl: config.publicUrl,
+    anyAddress: devIssuers !== undefined,
   }));
 
-  if (devSigningKeys) {
-    await app.register(devProviderPlugin, { config, database, signingKeys: devSigningKeys });
-  }
+  if (devIssuers) await app.register(devProviderPlugin, { config, database, issuers: devIssuers });
   await app.register(mediniPlugin, { config: config.medini });
 
   await app.register(

@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { prepareDataDir } from './db/prepare-data-dir.ts';
+import { openAddresses } from './auth/dev-provider/own-hosts.ts';
 
 export type StartOptions = {
   /** The web app's build when it runs beside the start (scripts/start.mjs): served once done. */
@@ -43,7 +44,13 @@ export async function startServer(opts: StartOptions = {}): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\nStalboek draait op ${config.publicUrl}`);
-  if (config.oidc.devProvider)
-    for (const line of cliSecret.devProviderNotice(config)) console.log(line);
+  const addresses = openAddresses({
+    publicUrl: config.publicUrl,
+    port: config.port,
+    host: config.host,
+    anyAddress: config.oidc.devProvider,
+  });
+  console.log(`\nStalboek draait. Open het op:`);
+  for (const address of addresses) console.log(`  ${address}`);
+  if (config.oidc.devProvider) for (const line of cliSecret.devProviderNotice()) console.log(line);
 }

@@ -1,11 +1,16 @@
-import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** Signature algorithms we accept; anything else (including 'none') is refused. */
 export const ALLOWED_ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 /** Valid tokens remembered at most (about 1 kB each); the oldest goes first. */
 export const MAX_CACHED_TOKENS = 10_000;
 
-export type VerifierOptions = { issuer: string; audience: string; keys: JWTVerifyGetKey };
+export type VerifierOptions = {
+  /** The issuer, or which issuers (the dev provider has one per address: dev-provider/issuers.ts). */
+  issuer: string | ((iss: string) => boolean);
+  audience: string;
+  keys: JWTVerifyGetKey;
+};
 /** A token's verified claims; a refused token rejects with jose's error. */
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
@@ -21,13 +26,16 @@ export function tokenVerifier(opts: VerifierOptions, maxCached = MAX_CACHED_TOKE
   const pending = new Map<string, Promise<JWTPayload>>();
 
   const verify = async (token: string): Promise<JWTPayload> => {
+    const { issuer } = opts;
     const { payload } = await jwtVerify(token, opts.keys, {
-      issuer: opts.issuer,
+      ...(typeof issuer === 'string' ? { issuer } : {}),
       audience: opts.audience,
       algorithms: ALLOWED_ALGORITHMS,
-      requiredClaims: ['exp'],
+      requiredClaims: ['exp', 'iss'],
       clockTolerance: 5,
     });
+    if (typeof issuer === 'function' && !issuer(payload.iss ?? ''))
+      throw new errors.JWTClaimValidationFailed('unexpected "iss" claim value', payload, 'iss');
     const until = (payload.exp ?? 0) * 1000;
     if (until > Date.now()) {
       if (valid.size >= maxCached) valid.delete(valid.keys().next().value ?? '');

@@ -4,7 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { installDutchMessages } from '@stalboek/domain';
 import { setAuth } from '../api/client.ts';
-import { createUserManager, loadAuthConfig } from '../auth/config.ts';
+import { addressToUse, createUserManager, loadAuthConfig } from '../auth/config.ts';
+import { provideDigestOutsideSecureContext } from '../auth/insecureContext.ts';
 import { isSessionValid, Session } from '../auth/session.ts';
 import { Providers } from './Providers.tsx';
 import { paths } from '../lib/paths.ts';
@@ -19,12 +20,19 @@ import { preloadPath } from './lazyPage.tsx';
 export async function boot(element: HTMLElement): Promise<void> {
   // The forms' zod resolvers show the same Dutch messages as the API's 400s.
   installDutchMessages();
+  provideDigestOutsideSecureContext();
   const root = createRoot(element);
   const authConfig = loadAuthConfig();
   const page = preloadPath(routes, window.location.pathname);
   let session: Session;
   try {
-    session = new Session(createUserManager(await authConfig));
+    const config = await authConfig;
+    const elsewhere = addressToUse(config, window.location);
+    if (elsewhere) {
+      window.location.replace(elsewhere);
+      return;
+    }
+    session = new Session(createUserManager(config), config.publicUrl);
     // On /callback the login is being finished: no renewal of an old session there.
     if (window.location.pathname !== paths.callback) await session.start();
   } catch (error) {

@@ -9,6 +9,8 @@ export type Auth = {
   /** Display name of the logged-in user, if the identity provider gave one. */
   userName: string | null;
   login: (redirect: string | null) => Promise<void>;
+  /** The address the app is meant to be opened on, if the server said. */
+  publicUrl: string | null;
   logout: () => Promise<void>;
   completeLogin: () => Promise<string>;
 };
@@ -29,6 +31,7 @@ export function AuthProvider({ session, children }: { session: Session; children
       authenticated: isSessionValid(user),
       userName: user?.profile.name ?? user?.profile.preferred_username ?? null,
       login: (redirect) => session.login(redirect),
+      publicUrl: session.publicUrl,
       logout: () =>
         session.logout().catch((error: unknown) => {
           console.error('Afmelden bij de identiteitsprovider mislukt', error);

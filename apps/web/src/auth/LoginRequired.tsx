@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LoginIcon from '@mui/icons-material/Login';
 import { useAuth } from './AuthContext.tsx';
+import { loginUnreachableMessage } from './config.ts';
 import { useFeedback } from '../lib/feedback.ts';
 
 /** The home page for a logged-out visitor: a red notice and 'Aanmelden' (spec 01 §2). */
 export default function LoginRequired() {
-  const { login } = useAuth();
+  const { login, publicUrl } = useAuth();
   const { showError } = useFeedback();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -18,7 +19,7 @@ export default function LoginRequired() {
     setBusy(true);
     login(params.get('redirect')).catch((error: unknown) => {
       console.error(error);
-      showError('De aanmeldpagina is niet bereikbaar. Probeer het later opnieuw.');
+      showError(loginUnreachableMessage(publicUrl, window.location.origin));
       setBusy(false);
     });
   };

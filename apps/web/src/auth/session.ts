@@ -38,9 +38,12 @@ export class Session {
   private completing: Promise<string> | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly manager: SessionManager;
+  /** Where the app is meant to be opened (PUBLIC_URL), for the login's error notice. */
+  readonly publicUrl: string | null;
 
-  constructor(manager: SessionManager) {
+  constructor(manager: SessionManager, publicUrl: string | null = null) {
     this.manager = manager;
+    this.publicUrl = publicUrl;
   }
 
   /** Loads the stored user; an expired session is renewed once, else removed (logged out). */

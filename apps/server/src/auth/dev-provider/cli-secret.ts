@@ -1,6 +1,5 @@
 import { chmodSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 /** Where `npm run token` finds the CLI client's secret with embedded PGlite (scripts/token.mjs). */
@@ -24,9 +23,9 @@ export function writeCliSecretFile(dataDir: string, secret: string): string {
 }
 
 /** The start log's lines about signing in: the demo accounts, and what they are not for. */
-export function devProviderNotice(config: Config): string[] {
+export function devProviderNotice(): string[] {
   return [
-    `Aanmelden via de ingebouwde test-identiteitsprovider (${config.oidc.issuer}):`,
+    'Aanmelden via de ingebouwde test-identiteitsprovider, op elk van die adressen:',
     ...DEMO_ACCOUNTS.map((a) => `  demo login: ${a.username} / ${a.password}  (${a.name})`),
     'Let op: deze ingebouwde identiteitsprovider en zijn demo-accounts zijn om de app uit te',
     'proberen, niet voor echt gebruik: iedereen kent de wachtwoorden. Koppel voor echt gebruik uw',

@@ -4,21 +4,11 @@ import type { Config } from '../../config.ts';
 /** The confidential client `npm run token` uses (client_credentials); its secret: keys.ts. */
 export const CLI_CLIENT_ID = 'stalboek-cli';
 
-/** The Vite dev server (apps/web), which proxies /api and /oidc to this app. */
-export const VITE_DEV_URL = 'http://localhost:5173';
-
-/** Where the browser client may come back to: the app itself and the Vite dev server. */
-export function webAppBases(config: Config): string[] {
-  return [...new Set([config.publicUrl.replace(/\/$/, ''), VITE_DEV_URL])];
-}
-
-/** The origins of webAppBases, for CSP form-action (a login form post ends in a redirect there). */
-export function webAppOrigins(config: Config): string[] {
-  return [...new Set(webAppBases(config).map((b) => new URL(b).origin))];
-}
-
-export function clientsFor(config: Config, cliSecret: string): ClientMetadata[] {
-  const bases = webAppBases(config);
+/**
+ * The clients of the issuer at `origin` (issuers.ts): the web app opened on that origin, which
+ * comes back there, and the CLI client.
+ */
+export function clientsFor(config: Config, origin: string, cliSecret: string): ClientMetadata[] {
   return [
     {
       client_id: config.oidc.clientId,
@@ -27,8 +17,8 @@ export function clientsFor(config: Config, cliSecret: string): ClientMetadata[] 
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: bases.flatMap((b) => [`${b}/callback`, `${b}/silent-renew`]),
-      post_logout_redirect_uris: bases.map((b) => `${b}/`),
+      redirect_uris: [`${origin}/callback`, `${origin}/silent-renew`],
+      post_logout_redirect_uris: [`${origin}/`],
       scope: 'openid offline_access profile email full_access',
     },
     {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { REQUIRED_SCOPE } from '../verify.ts';
 import { accountBySub, findAccount } from './accounts.ts';
 import { drizzleAdapterFactory } from './adapter.ts';
-import { CLI_CLIENT_ID, clientsFor, webAppOrigins } from './clients.ts';
+import { CLI_CLIENT_ID, clientsFor } from './clients.ts';
 import { allowInlineScript, LOGOUT_SCRIPT, logoutPage, messagePage } from './pages.ts';
 
 /** Scopes the provider knows; every grant gets them all (consent is implied for our own clients). */
@@ -30,6 +30,8 @@ export type ProviderSetup = {
   cookieKeys: string[];
   /** The CLI client's secret (keys.ts loadCliSecret). */
   cliSecret: string;
+  /** The origin the web app was opened on, which this issuer serves (issuers.ts). */
+  origin: string;
   /** Path the provider is reachable on, e.g. '/oidc' (the issuer's path). */
   mountPath: string;
   log: (err: unknown) => void;
@@ -53,12 +55,11 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, audience: string) {
 }
 
 export function providerConfiguration(setup: ProviderSetup): Configuration {
-  const { config, mountPath } = setup;
+  const { config, origin, mountPath } = setup;
   const { audience } = config.oidc;
-  const corsOrigins = new Set(webAppOrigins(config));
   return {
     adapter: drizzleAdapterFactory(setup.db, setup.log),
-    clients: clientsFor(config, setup.cliSecret),
+    clients: clientsFor(config, origin, setup.cliSecret),
     jwks: { keys: setup.signingKeys },
     cookies: {
       keys: setup.cookieKeys,
@@ -76,7 +77,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     findAccount,
     loadExistingGrant: (ctx) => loadExistingGrant(ctx, audience),
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
-    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin),
+    clientBasedCORS: (_ctx, from) => from === origin,
     extraTokenClaims: (_ctx, token) => {
       if ('accountId' in token && typeof token.accountId === 'string') {
         const account = accountBySub(token.accountId);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type default as Provider, type InteractionResults } from 'oidc-provider';
 import { REQUIRED_SCOPE } from '../verify.ts';
 import { checkCredentials, DEMO_ACCOUNTS } from './accounts.ts';
@@ -10,8 +10,8 @@ import { loginPage, messagePage } from './pages.ts';
 const MAX_FORM_BYTES = 16 * 1024;
 
 export type InteractionOptions = {
-  provider: Provider;
-  mountPath: string;
+  /** The issuer the request came to (issuers.ts). */
+  providerFor: (req: FastifyRequest) => Provider;
   audience: string;
   publicUrl: string;
 };
@@ -53,8 +53,10 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
  * consent given automatically (Stalboek's clients are first-party).
  */
 export function registerInteractions(app: FastifyInstance, opts: InteractionOptions): void {
-  const { provider, mountPath } = opts;
-  const action = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
+  const action = (req: FastifyRequest, uid: string) => {
+    const mountPath = new URL(opts.providerFor(req).issuer).pathname.replace(/\/$/, '');
+    return `${mountPath}/interaction/${encodeURIComponent(uid)}`;
+  };
   const hint = `Demo: ${DEMO_ACCOUNTS.map((a) => a.username).join(' of ')}, wachtwoord ${DEMO_ACCOUNTS[0].password}`;
 
   const expired = (reply: FastifyReply) =>
@@ -69,12 +71,12 @@ export function registerInteractions(app: FastifyInstance, opts: InteractionOpti
 
   /** The interaction behind the cookie, if it is the one in the URL; undefined when gone. */
   const load = async (
-    raw: IncomingMessage,
+    req: FastifyRequest,
     reply: FastifyReply,
     uid: string,
   ): Promise<Interaction | undefined> => {
     try {
-      const details = await provider.interactionDetails(raw, reply.raw);
+      const details = await opts.providerFor(req).interactionDetails(req.raw, reply.raw);
       return details.uid === uid ? details : undefined;
     } catch (err) {
       if (err instanceof errors.SessionNotFound) return undefined;
@@ -87,19 +89,20 @@ export function registerInteractions(app: FastifyInstance, opts: InteractionOpti
    * but answered through Fastify (303), so an error still gets a normal response.
    */
   const finish = async (
-    raw: IncomingMessage,
+    req: FastifyRequest,
     reply: FastifyReply,
     result: InteractionResults,
     merge: boolean,
   ) => {
-    const returnTo = await provider.interactionResult(raw, reply.raw, result, {
+    const returnTo = await opts.providerFor(req).interactionResult(req.raw, reply.raw, result, {
       mergeWithLastSubmission: merge,
     });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   };
 
   /** Consent is implied: a grant with every scope, then back to the provider. */
-  const grantConsent = async (raw: IncomingMessage, reply: FastifyReply, details: Interaction) => {
+  const grantConsent = async (req: FastifyRequest, reply: FastifyReply, details: Interaction) => {
+    const provider = opts.providerFor(req);
     const accountId = details.session?.accountId;
     const clientId = details.params.client_id;
     if (!accountId || typeof clientId !== 'string') return expired(reply);
@@ -114,14 +117,14 @@ export function registerInteractions(app: FastifyInstance, opts: InteractionOpti
       grant.addResourceScope(resource, scopes);
     }
     const grantId = await grant.save();
-    return finish(raw, reply, { consent: { grantId } }, true);
+    return finish(req, reply, { consent: { grantId } }, true);
   };
 
   app.get<{ Params: { uid: string } }>(
     '/interaction/:uid',
     { schema: { hide: true } },
     async (req, reply) => {
-      const details = await load(req.raw, reply, req.params.uid);
+      const details = await load(req, reply, req.params.uid);
       if (!details) return expired(reply);
       if (details.prompt.name === 'login') {
         const loginHint = details.params.login_hint;
@@ -129,13 +132,13 @@ export function registerInteractions(app: FastifyInstance, opts: InteractionOpti
           reply,
           200,
           loginPage({
-            action: action(details.uid),
+            action: action(req, details.uid),
             username: typeof loginHint === 'string' ? loginHint : '',
             hint,
           }),
         );
       }
-      return grantConsent(req.raw, reply, details);
+      return grantConsent(req, reply, details);
     },
   );
 
@@ -151,9 +154,9 @@ export function registerInteractions(app: FastifyInstance, opts: InteractionOpti
           return html(reply, 413, messagePage('Stalboek', 'Het formulier is te groot.'));
         throw err;
       }
-      const details = await load(req.raw, reply, req.params.uid);
+      const details = await load(req, reply, req.params.uid);
       if (!details) return expired(reply);
-      if (details.prompt.name !== 'login') return grantConsent(req.raw, reply, details);
+      if (details.prompt.name !== 'login') return grantConsent(req, reply, details);
 
       const username = form.get('username') ?? '';
       const account = checkCredentials(username, form.get('password') ?? '');
@@ -161,10 +164,10 @@ export function registerInteractions(app: FastifyInstance, opts: InteractionOpti
         return html(
           reply,
           200,
-          loginPage({ action: action(details.uid), username, error: true, hint }),
+          loginPage({ action: action(req, details.uid), username, error: true, hint }),
         );
       }
-      return finish(req.raw, reply, { login: { accountId: account.sub, remember: true } }, false);
+      return finish(req, reply, { login: { accountId: account.sub, remember: true } }, false);
     },
   );
 }

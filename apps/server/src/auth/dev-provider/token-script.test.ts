@@ -45,7 +45,7 @@ function start(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const seen = (chunk: Buffer) => {
       log += chunk.toString();
-      if (log.includes('Stalboek draait op')) resolve();
+      if (log.includes('Stalboek draait')) resolve();
     };
     child.stdout.on('data', seen);
     child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
