@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { NotFoundFallback } from './lib/error-handler.ts';
@@ -52,9 +52,17 @@ export async function registerWebAssets(app: FastifyInstance, web: WebApp): Prom
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, file: string) => {
+    setHeaders: (res, file) => {
       const hashed = path.resolve(file).startsWith(hashedDir);
-      reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      // Which copy was sent depends on accept-encoding (@fastify/static 9 does not say so itself).
+      const vary = res.getHeader('vary');
+      if (
+        !String(vary ?? '')
+          .toLowerCase()
+          .includes('accept-encoding')
+      )
+        res.setHeader('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     },
   });
 }

@@ -48,7 +48,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC, audience: string) {
   if (grant && (grant.accountId !== account.accountId || grant.clientId !== client.clientId))
     grant = undefined;
   grant ??= new provider.Grant({ clientId: client.clientId, accountId: account.accountId });
-  grant.addOIDCScope(OIDC_SCOPES);
+  grant.addOIDCScope(OIDC_SCOPES.join(' '));
   grant.addResourceScope(audience, REQUIRED_SCOPE);
   await grant.save();
   return grant;

@@ -108,13 +108,13 @@ export function registerInteractions(app: FastifyInstance, opts: InteractionOpti
     if (!accountId || typeof clientId !== 'string') return expired(reply);
     const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
     const grant = existing ?? new provider.Grant({ accountId, clientId });
-    grant.addOIDCScope(OIDC_SCOPES);
+    grant.addOIDCScope(OIDC_SCOPES.join(' '));
     grant.addResourceScope(opts.audience, REQUIRED_SCOPE);
     // Whatever else the prompt found missing (e.g. claims asked for by name), or it would come back.
     const missing = details.prompt.details as MissingConsent;
     if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims);
     for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-      grant.addResourceScope(resource, scopes);
+      grant.addResourceScope(resource, scopes.join(' '));
     }
     const grantId = await grant.save();
     return finish(req, reply, { consent: { grantId } }, true);
