@@ -21,6 +21,34 @@ export const FOLLICLE_TAGS = [
 /** The vets a sheet can name (GET /api/config/vets). */
 export const VETS = ['Dr. Peeters', 'Dr. Janssens', 'Dr. Claes', 'Dr. Wouters'] as const;
 
+/** A name as it compares: lower case, without a leading 'Dr.' and extra spaces. */
+function bareName(name: string): { words: string[]; doctor: boolean } {
+  const words = name.toLowerCase().replace(/\./g, ' ').split(/\s+/).filter(Boolean);
+  const doctor = words[0] === 'dr';
+  return { words: doctor ? words.slice(1) : words, doctor };
+}
+
+/**
+ * The vet of the list that the signed-in user is, for a new research sheet (docs/domain.md):
+ * the same name once titles are left out ('An Peeters' is 'Dr. An Peeters'), or else, for a user
+ * who carries the title, the one vet 'Dr. <surname>' with that surname ('Dr. An Peeters' is
+ * 'Dr. Peeters'). '' when none or more than one fits: the user then chooses.
+ */
+export function vetOfUser(userName: string | null, vets: readonly string[]): string {
+  if (!userName) return '';
+  const user = bareName(userName);
+  if (user.words.length === 0) return '';
+  const same = vets.filter((v) => bareName(v).words.join(' ') === user.words.join(' '));
+  if (same.length === 1) return same[0] ?? '';
+  if (!user.doctor) return '';
+  const surname = user.words.at(-1);
+  const bySurname = vets.filter((v) => {
+    const vet = bareName(v);
+    return vet.doctor && vet.words.length === 1 && vet.words[0] === surname;
+  });
+  return bySurname.length === 1 ? (bySurname[0] ?? '') : '';
+}
+
 export const sheetMsg = {
   saveFailed: 'Er liep iets mis bij het aanmaken/ bewerken van deze onderzoeksfiche.',
   updateFailed: 'Er liep iets mis bij het bijwerken van deze onderzoeksfiche.',

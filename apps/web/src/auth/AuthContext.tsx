@@ -2,12 +2,15 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react';
 import type { Session } from './session.ts';
 import { isSessionValid } from './session.ts';
+import { PreferenceUser } from '../lib/devicePreferences.ts';
 
 /** What the screens know about the login (spec 01 §6: logged in or not, nothing more). */
 export type Auth = {
   authenticated: boolean;
   /** Display name of the logged-in user, if the identity provider gave one. */
   userName: string | null;
+  /** The identity provider's id of the logged-in user (`sub`): whose choices a device keeps. */
+  userId: string | null;
   login: (redirect: string | null) => Promise<void>;
   /** The address the app is meant to be opened on, if the server said. */
   publicUrl: string | null;
@@ -30,6 +33,7 @@ export function AuthProvider({ session, children }: { session: Session; children
     () => ({
       authenticated: isSessionValid(user),
       userName: user?.profile.name ?? user?.profile.preferred_username ?? null,
+      userId: isSessionValid(user) ? (user?.profile.sub ?? null) : null,
       login: (redirect) => session.login(redirect),
       publicUrl: session.publicUrl,
       logout: () =>
@@ -41,5 +45,9 @@ export function AuthProvider({ session, children }: { session: Session; children
     }),
     [session, user],
   );
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={auth}>
+      <PreferenceUser.Provider value={auth.userId}>{children}</PreferenceUser.Provider>
+    </AuthContext.Provider>
+  );
 }

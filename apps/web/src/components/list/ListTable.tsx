@@ -2,20 +2,28 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { MaterialReactTable, useMaterialReactTable } from 'material-react-table';
+import {
+  getColumnId,
+  getDefaultColumnOrderIds,
+  MaterialReactTable,
+  useMaterialReactTable,
+} from 'material-react-table';
 import type {
   MRT_ColumnDef,
   MRT_ExpandedState,
   MRT_Row,
   MRT_RowData,
   MRT_RowSelectionState,
+  MRT_StatefulTableOptions,
   MRT_TableInstance,
+  MRT_TableOptions,
   MRT_Updater,
   MRT_VisibilityState,
 } from 'material-react-table';
 import { MRT_Localization_NL } from 'material-react-table/locales/nl';
 import { EmbeddedPagination } from './EmbeddedPagination.tsx';
 import type { ListState } from './useListParams.ts';
+import { dataColumnOrder } from './columnOrder.ts';
 
 /** Page sizes offered under every list. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100];
@@ -89,7 +97,8 @@ export type ListTableProps<T extends MRT_RowData> = RowSource<T> & {
 export type ListTableState = Pick<
   ListState,
   'page' | 'limit' | 'sorting' | 'sortFields' | 'setPagination' | 'setSorting'
->;
+> &
+  Partial<Pick<ListState, 'preference'>>;
 
 function resolve<S>(updater: MRT_Updater<S>, current: S): S {
   return updater instanceof Function ? updater(current) : updater;
@@ -194,14 +203,24 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
   const groupBy = props.groupBy;
   const [expanded, setExpanded] = useState<MRT_ExpandedState>(true);
 
+  // The columns shown and their order: the user's remembered choice (list.preference) over the
+  // page's defaults. Another kind of rows or another list starts over from its own.
+  const preference = embedded ? undefined : list.preference;
+  const chosenColumns = () => ({
+    visibility: { ...props.initialColumnVisibility, ...preference?.saved.columnVisibility },
+    order: preference?.saved.columnOrder ?? [],
+  });
   const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>(
-    () => props.initialColumnVisibility ?? {},
+    () => chosenColumns().visibility,
   );
-  const initialKey = visibilityKey(props.initialColumnVisibility);
+  const [columnOrder, setColumnOrder] = useState<string[]>(() => chosenColumns().order);
+  const initialKey = `${preference?.key ?? ''}|${visibilityKey(props.initialColumnVisibility)}`;
   const [seenInitial, setSeenInitial] = useState(initialKey);
   if (initialKey !== seenInitial) {
     setSeenInitial(initialKey);
-    setColumnVisibility(props.initialColumnVisibility ?? {});
+    const chosen = chosenColumns();
+    setColumnVisibility(chosen.visibility);
+    setColumnOrder(chosen.order);
   }
   // memoMode 'rows' renders a body row again only when its row object changes, and the table
   // makes new row objects only for a new data array: so the array is new whenever anything else
@@ -210,10 +229,19 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
   const data = useMemo(
     () => (rows ? rows.slice() : NO_ROWS),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- what else a row shows, see above
-    [rows, rowSelection, sortableColumns, columnVisibility, onRowClick, renderRowActions, expanded],
+    [
+      rows,
+      rowSelection,
+      sortableColumns,
+      columnVisibility,
+      columnOrder,
+      onRowClick,
+      renderRowActions,
+      expanded,
+    ],
   );
 
-  const table: MRT_TableInstance<T> = useMaterialReactTable<T>({
+  const options: MRT_TableOptions<T> = {
     columns: sortableColumns,
     data,
     rowCount: total,
@@ -232,6 +260,10 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
     enableFullScreenToggle: false,
     enableDensityToggle: false,
     enableHiding: !embedded,
+    // Columns are reordered in the column chooser only (a drag handle in every header is clutter).
+    enableColumnOrdering: !embedded,
+    enableColumnDragging: false,
+    positionExpandColumn: 'first',
     enableTopToolbar: !embedded || props.toolbar !== undefined,
     renderBottomToolbar: embedded
       ? () => (
@@ -286,7 +318,16 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
       list.setPagination({ page: next.pageIndex + 1, limit: next.pageSize });
     },
     onSortingChange: (updater) => list.setSorting(resolve(updater, sorting)),
-    onColumnVisibilityChange: setColumnVisibility,
+    onColumnVisibilityChange: (updater) => {
+      const next = resolve(updater, columnVisibility);
+      setColumnVisibility(next);
+      preference?.save({ columnVisibility: next });
+    },
+    onColumnOrderChange: (updater) => {
+      const next = dataColumnOrder(resolve(updater, fullOrder(columnOrder)), columnIds);
+      setColumnOrder(next);
+      preference?.save({ columnOrder: next });
+    },
     onRowSelectionChange: onRowSelectionChange
       ? (updater) => onRowSelectionChange(resolve(updater, rowSelection ?? {}))
       : undefined,
@@ -304,6 +345,17 @@ const ListTableView = memo(function ListTableView<T extends MRT_RowData>(props: 
           : {},
     muiTableProps: { 'aria-label': props.tableLabel, 'aria-labelledby': props.labelledBy },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
+  };
+  const columnIds = sortableColumns.map(getColumnId);
+  // MRT's full order (selection, expand and action columns around the data columns) from ours.
+  const fullOrder = (order: string[]) =>
+    getDefaultColumnOrderIds({
+      ...options,
+      state: { ...options.state, columnOrder: dataColumnOrder(order, columnIds) },
+    } as MRT_StatefulTableOptions<T>);
+  const table: MRT_TableInstance<T> = useMaterialReactTable<T>({
+    ...options,
+    state: { ...options.state, columnOrder: fullOrder(columnOrder) },
   });
 
   // The table's own progress bars open and close with a Collapse that measures the page twice

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@stalboek/domain';
 import type { Query } from '../../api/client.ts';
 import { useListNavigate } from './useListNavigate.ts';
+import { useListPreference, type ListPreferences } from './useListPreference.ts';
 import type { ChangeOptions, ListPrefetch } from './useListNavigate.ts';
 
 export type { ListPrefetch };
@@ -19,8 +20,13 @@ export type ListParamsOptions<F extends string, M extends string> = {
   filterKeys?: readonly F[];
   /** Repeated filters kept in the URL (`status=Open&status=Factureerbaar`). */
   multiFilterKeys?: readonly M[];
-  /** Page size when the URL names none (spec: 10, 15 for transactions). */
+  /** Page size when the URL names none and the user chose none (spec: 10, 15 for transactions). */
   defaultLimit?: number;
+  /**
+   * The name under which this list remembers the user's page size, columns and their order on
+   * the device (issue 17), e.g. 'horse'; a list whose columns differ per kind names each kind.
+   */
+  remember?: string;
   /**
    * Called with the new query as soon as a setter changes it (useListPrefetch): the list's
    * request then starts at the click instead of after the page has rendered the new URL.
@@ -44,6 +50,8 @@ export type ListState<F extends string = string, M extends string = string> = {
   /** What to send to apiFetch: page, limit, sortBy[], sortDesc[] and the filters. */
   query: Query;
   sortFields: readonly string[] | undefined;
+  /** The user's remembered choices for this list (ListTable keeps its columns there). */
+  preference: ListPreferences | undefined;
   setPagination: (next: { page: number; limit: number }) => void;
   setSorting: (next: SortRule[]) => void;
   setFilter: (key: F | M, value: string | string[] | undefined, options?: SetFilterOptions) => void;
@@ -158,7 +166,9 @@ function sameValues(a: string[], b: string[]): boolean {
 export function useListParams<F extends string = never, M extends string = never>(
   options: ListParamsOptions<F, M> = {},
 ): ListState<F, M> {
-  const { defaultSort, sortFields, defaultLimit = DEFAULT_PAGE_SIZE } = options;
+  const preference = useListPreference(options.remember);
+  const { defaultSort, sortFields } = options;
+  const defaultLimit = preference?.saved.pageSize ?? options.defaultLimit ?? DEFAULT_PAGE_SIZE;
   const filterKeys = options.filterKeys ?? (EMPTY as readonly F[]);
   const multiFilterKeys = options.multiFilterKeys ?? (EMPTY as readonly M[]);
   const config = useMemo(
@@ -207,10 +217,11 @@ export function useListParams<F extends string = never, M extends string = never
   const setPagination = useCallback(
     (next: { page: number; limit: number }) =>
       setParams((params) => {
+        if (params.get('limit') !== String(next.limit)) preference?.save({ pageSize: next.limit });
         params.set('page', String(next.page));
         params.set('limit', String(next.limit));
       }),
-    [setParams],
+    [setParams, preference],
   );
 
   const setSorting = useCallback(
@@ -262,6 +273,7 @@ export function useListParams<F extends string = never, M extends string = never
       multiFilters,
       query,
       sortFields,
+      preference,
       setPagination,
       setSorting,
       setFilter,
@@ -276,6 +288,7 @@ export function useListParams<F extends string = never, M extends string = never
       multiFilters,
       query,
       sortFields,
+      preference,
       setPagination,
       setSorting,
       setFilter,

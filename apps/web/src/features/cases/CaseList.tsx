@@ -32,6 +32,7 @@ export default function CaseList() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const list = useListParams({
+    remember: 'case',
     defaultSort: DEFAULT_SORT,
     sortFields: CASE_SORT_FIELDS,
     filterKeys: FILTERS,

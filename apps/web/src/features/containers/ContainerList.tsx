@@ -26,6 +26,7 @@ type Editing = { container?: Container } | null;
 /** /settings/nitrogen-container: the liquid-nitrogen containers with create/edit and delete. */
 export default function ContainerList() {
   const list = useListParams({
+    remember: 'container',
     defaultSort: DEFAULT_SORT,
     sortFields: CONTAINER_SORT_FIELDS,
     prefetch: useListPrefetch(containerListQuery),

@@ -37,6 +37,7 @@ export default function CustomerList() {
   const type = typeOf(searchParams.get('type'));
   const isCompany = type === 'bedrijf';
   const list = useListParams({
+    remember: isCompany ? 'customer-company' : 'customer-person',
     defaultSort: isCompany ? COMPANY_SORT : PERSON_SORT,
     sortFields: CUSTOMER_SORT_FIELDS,
     filterKeys: FILTERS,

@@ -41,6 +41,7 @@ const columns: MRT_ColumnDef<Horse>[] = [
 export default function SurrogateSheetList() {
   const navigate = useNavigate();
   const list = useListParams({
+    remember: 'surrogate-sheets',
     defaultSort: DEFAULT_SORT,
     sortFields: HORSE_SORT_FIELDS,
     filterKeys: FILTERS,

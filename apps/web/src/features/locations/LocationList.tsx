@@ -36,6 +36,7 @@ type Editing = { location?: Location } | null;
 /** /settings/location: the locations with search, create/edit, horses present and delete. */
 export default function LocationList() {
   const list = useListParams({
+    remember: 'location',
     defaultSort: DEFAULT_SORT,
     sortFields: LOCATION_SORT_FIELDS,
     filterKeys: FILTERS,

@@ -52,7 +52,11 @@ function sortAndPage(all: Pension[], sorting: SortRule[], page: number, limit: n
 /** /settings/pension: 'Pension types' with edit and delete per row and an add button. */
 export default function PensionList() {
   const navigate = useNavigate();
-  const list = useListParams({ defaultSort: DEFAULT_SORT, sortFields: SORT_FIELDS });
+  const list = useListParams({
+    remember: 'pension',
+    defaultSort: DEFAULT_SORT,
+    sortFields: SORT_FIELDS,
+  });
   const { data, isLoading, isFetching } = usePensions();
   const remove = useConfirmDelete({
     remove: useDeletePension(),

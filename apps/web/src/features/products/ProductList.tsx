@@ -30,6 +30,7 @@ const MULTI_FILTERS = ['type', '_id'] as const;
 export default function ProductList() {
   const navigate = useNavigate();
   const list = useListParams({
+    remember: 'product',
     defaultSort: DEFAULT_SORT,
     sortFields: PRODUCT_SORT_FIELDS,
     filterKeys: FILTERS,

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sheetMsg, type CaseDetail, type ResearchSheet } from '@stalboek/domain';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { apiError, mockFetch, type FetchCall } from '../../components/test/mockFetch.ts';
+import { AuthContext, type Auth } from '../../auth/AuthContext.tsx';
 import { ResearchSheetTab } from './ResearchSheetTab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -104,6 +105,31 @@ describe('the research sheet form', () => {
     expect(screen.getByText('Oedeem: Graad 1')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Vocht' })).toHaveTextContent('Weinig');
     // The vet is chosen anew: save stays disabled until then.
+    expect(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeDisabled();
+  });
+
+  it('a new sheet preselects the signed-in user when that user is one of the vets', async () => {
+    mockFetch(api());
+    const auth = { userName: 'Dr. An Peeters', userId: 'demo-dierenarts' } as Auth;
+    renderWithProviders(
+      <AuthContext.Provider value={auth}>
+        <ResearchSheetTab caseDetail={caseOf('Merrie')} sheetId="new" />
+      </AuthContext.Provider>,
+    );
+    const vet = await screen.findByRole('combobox', { name: /^Dierenarts/ });
+    await waitFor(() => expect(vet).toHaveTextContent('Dr. Peeters'));
+    expect(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeEnabled();
+  });
+
+  it('an assistant who is not on the list of vets chooses one', async () => {
+    mockFetch(api());
+    const auth = { userName: 'Tom Janssens', userId: 'demo-assistent' } as Auth;
+    renderWithProviders(
+      <AuthContext.Provider value={auth}>
+        <ResearchSheetTab caseDetail={caseOf('Merrie')} sheetId="new" />
+      </AuthContext.Provider>,
+    );
+    await screen.findByRole('combobox', { name: /^Dierenarts/ });
     expect(screen.getByRole('button', { name: 'Onderzoeksfiche opslaan' })).toBeDisabled();
   });
 

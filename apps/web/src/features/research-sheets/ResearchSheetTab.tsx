@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,8 @@ import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { sheetBillableLabel, sheetMsg, type CaseDetail } from '@stalboek/domain';
+import { sheetBillableLabel, sheetMsg, vetOfUser, type CaseDetail } from '@stalboek/domain';
+import { AuthContext } from '../../auth/AuthContext.tsx';
 import { useFeedback } from '../../lib/feedback.ts';
 import { paths } from '../../lib/paths.ts';
 import { PageLoading } from '../../components/PageLoading.tsx';
@@ -46,6 +47,7 @@ export function ResearchSheetTab({
   const last = c.researchSheets.at(-1);
   const loaded = useSheet(isNew ? (last?._id ?? null) : sheetId);
   const vets = useVets();
+  const userName = useContext(AuthContext)?.userName ?? null;
   const options = useResearchOptions();
   const save = useSaveSheet();
   const remove = useDeleteSheet();
@@ -56,16 +58,21 @@ export function ResearchSheetTab({
   const { markSaved } = useUnsavedChanges(dirty);
   const [history, setHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const waiting = (isNew && Boolean(last) && !loaded.data) || (!isNew && !loaded.data);
+  // A new sheet waits for the vets, to start with the signed-in user's name when it is one of them.
+  const waiting =
+    (isNew && Boolean(last) && !loaded.data) ||
+    (!isNew && !loaded.data) ||
+    (isNew && vets.isPending);
+  const ownVet = vetOfUser(userName, vets.data?.vets ?? []);
   useEffect(() => {
     if (waiting) return;
     const start = isNew
-      ? newSheetDraft(loaded.data)
+      ? newSheetDraft(loaded.data, ownVet)
       : loaded.data
         ? savedSheetDraft(loaded.data)
         : null;
     load(start);
-  }, [waiting, isNew, loaded.data, load]);
+  }, [waiting, isNew, loaded.data, load, ownVet]);
   if (!draft) return <PageLoading />;
 
   const billable = isNew || (loaded.data?.billable ?? true);

@@ -25,13 +25,14 @@ const EMPTY_LINES: EditableLines = { protocols: [], labos: [], products: [] };
  * A new sheet copies the ovaries and uterus of the case's last sheet, keeping of its follicles
  * only those with a tag (spec 01 §4); the pregnancy, cysts and lines start empty.
  */
-export function newSheetDraft(last: ResearchSheet | undefined): SheetDraft {
+/** A new sheet's form: `doctor` preselected (vetOfUser), the tagged findings of the last sheet. */
+export function newSheetDraft(last: ResearchSheet | undefined, doctor = ''): SheetDraft {
   const tagged = (o: SheetInformation['leftOvary']) => ({
     follicles: o.follicles.filter((f) => f.follicleTag),
     tags: o.tags,
   });
   return {
-    doctor: '',
+    doctor,
     researchDate: nowOnStep().toISOString(), // on the picker's 5-minute step
     information: last
       ? {

@@ -33,6 +33,7 @@ export const EMPTY_TEXT = 'Geen stock modificaties voor product gevonden.';
 export function StockModReport({ title, scope, filename }: StockModReportProps) {
   const outgoing = 'out' in scope;
   const list = useListParams({
+    remember: 'stock-mod-report',
     defaultSort: DEFAULT_SORT,
     sortFields: MOD_SORT_FIELDS,
     filterKeys: REPORT_FILTER_KEYS,

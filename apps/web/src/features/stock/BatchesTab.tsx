@@ -29,6 +29,7 @@ const FILTERS = ['remaining'] as const;
 export function BatchesTab({ product }: { product: Product }) {
   const { showSuccess } = useFeedback();
   const list = useListParams({
+    remember: 'stock-batches',
     defaultSort: DEFAULT_SORT,
     sortFields: BATCH_SORT_FIELDS,
     filterKeys: FILTERS,

@@ -89,6 +89,7 @@ function ModAction({ mod, onEdit }: { mod: StockMod; onEdit: () => void }) {
  */
 export function ModsTab({ productId }: { productId: string }) {
   const list = useListParams({
+    remember: 'stock-mods',
     defaultSort: DEFAULT_SORT,
     sortFields: MOD_SORT_FIELDS,
     prefetch: useListPrefetch((query) => modListQuery(productId, query)),

@@ -38,6 +38,7 @@ export default function StockOverview() {
   const queryClient = useQueryClient();
   const [importing, setImporting] = useState(false);
   const list = useListParams({
+    remember: 'stock',
     defaultSort: DEFAULT_SORT,
     sortFields: STOCK_SORT_FIELDS,
     filterKeys: FILTERS,

@@ -69,6 +69,7 @@ function initialVisibility(f: HorseFilterValues): MRT_VisibilityState {
 export function HorseListView({ variant }: { variant: HorseListVariant }) {
   const navigate = useNavigate();
   const list = useListParams({
+    remember: `horse-${variant}`,
     defaultSort: variant === 'surrogatesPerLocation' ? GROUPED_SORT : NAME_SORT,
     sortFields: HORSE_SORT_FIELDS,
     filterKeys: HORSE_FILTER_KEYS,

@@ -41,6 +41,7 @@ const columns: MRT_ColumnDef<Protocol>[] = [
 export function TreatmentList({ kind }: { kind: TreatmentKind }) {
   const navigate = useNavigate();
   const list = useListParams({
+    remember: `treatment-${kind}`,
     defaultSort: DEFAULT_SORT,
     sortFields: PROTOCOL_SORT_FIELDS,
     filterKeys: ['search'],
