@@ -13,6 +13,7 @@ const page = (
     <Routes>
       <Route path="/customer/:id" element={<CustomerDetail />} />
       <Route path="/elders" element={<h1>Elders</h1>} />
+      <Route path="/customer" element={<h1>Klantenlijst</h1>} />
     </Routes>
   </>
 );
@@ -181,5 +182,36 @@ describe('CustomerDetail', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Elders' }));
     expect(await screen.findByRole('heading', { name: 'Elders' })).toBeInTheDocument();
     expect(unsavedQuestion()).not.toBeInTheDocument();
+  });
+
+  it("an unknown customer says 'Klant niet gevonden' with a way back, not a loading bar", async () => {
+    const missing = '12121212-1212-4212-8212-121212121212';
+    mockFetch(
+      customerApi(undefined, (call) =>
+        call.url.pathname === `/api/customer/${missing}`
+          ? apiError(404, 'Klant niet gevonden')
+          : undefined,
+      ),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/customer/${missing}` });
+    expect(await screen.findByRole('heading', { name: 'Klant niet gevonden' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Deze klant kon niet geladen worden.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de klanten' }));
+    expect(router.state.location.pathname).toBe('/customer');
+    expect(router.state.location.search).toBe('?type=particulier');
+  });
+
+  it("a server failure says 'Klant kon niet geladen worden'", async () => {
+    mockFetch(
+      customerApi(undefined, (call) =>
+        call.url.pathname === `/api/customer/${person._id}` ? apiError(500, 'Kapot') : undefined,
+      ),
+    );
+    renderWithProviders(page, { url: `/customer/${person._id}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Klant kon niet geladen worden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de klanten' })).toBeInTheDocument();
   });
 });

@@ -5,9 +5,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { CustomerDetail as Customer } from '@stalboek/domain';
+import { NotFound, isNotFound } from '../../components/NotFound.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useCustomer } from './api/useCustomer.ts';
 import { ContactsTab } from './ContactsTab.tsx';
 import { CustomerForm } from './CustomerForm.tsx';
@@ -46,12 +47,27 @@ export default function CustomerDetail() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { data: customer, isLoading, isError } = useCustomer(isNew ? null : id);
+  const { data: customer, isLoading, error } = useCustomer(isNew ? null : id);
   const isCompany = customer?.type === 'bedrijf';
   const tab = activeTab(location.hash, customer !== undefined, isCompany);
 
   const title = isNew ? 'Nieuwe klant' : (customer?.displayName ?? 'Klant');
   const tabs = CUSTOMER_TABS.filter((t) => !t.companyOnly || isCompany);
+
+  if (error && !customer) {
+    // A customer that is not there says so; another failure is in the banner, not an empty page.
+    return (
+      <NotFound
+        title={isNotFound(error) ? 'Klant niet gevonden' : 'Klant kon niet geladen worden'}
+        backTo={paths.customers}
+        backLabel="Terug naar de klanten"
+      >
+        {isNotFound(error)
+          ? 'Deze klant bestaat niet (meer). Misschien werd ze verwijderd of is de link onvolledig.'
+          : 'Er liep iets mis bij het laden. Probeer het later opnieuw.'}
+      </NotFound>
+    );
+  }
 
   return (
     <>
@@ -84,8 +100,6 @@ export default function CustomerDetail() {
           <LinearProgress aria-label="Klant laden" />
         ) : customer ? (
           <TabPanel tab={tab} customer={customer} />
-        ) : isError ? (
-          <Typography color="text.secondary">Deze klant kon niet geladen worden.</Typography>
         ) : null}
       </Box>
       {customer ? <CustomerCasesTable customerId={customer._id} /> : null}

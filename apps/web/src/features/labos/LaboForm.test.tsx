@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
-import { mockFetch } from '../../components/test/mockFetch.ts';
+import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
 import { answerUnsaved, unsavedQuestion } from '../../components/test/unsavedChanges.ts';
 import { basicProtocol, formApi, goneProductId, laboAccount } from '../protocols/test/fixtures.ts';
 import LaboForm from './LaboForm.tsx';
@@ -76,5 +76,36 @@ describe('lab-test form', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Terug' }));
     await answerUnsaved(user, 'Verlaten zonder opslaan');
     expect(router.state.location.pathname).toBe('/settings/labos');
+  });
+
+  it("an unknown labo-onderzoek says 'Labo-onderzoek niet gevonden' with a way back, not a loading bar", async () => {
+    const missing = '12121212-1212-4212-8212-121212121212';
+    mockFetch((call) =>
+      call.url.pathname === `/api/labo/${missing}`
+        ? apiError(404, 'niet gevonden')
+        : formApi(basicProtocol, [laboAccount])(call),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/settings/labo/${missing}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Labo-onderzoek niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de labo-onderzoeken' }));
+    expect(router.state.location.pathname).toBe('/settings/labos');
+  });
+
+  it("a server failure says 'Labo-onderzoek kon niet geladen worden'", async () => {
+    mockFetch((call) =>
+      call.url.pathname === `/api/labo/${basicProtocol._id}`
+        ? apiError(500, 'Kapot')
+        : formApi(basicProtocol, [laboAccount])(call),
+    );
+    renderWithProviders(page, { url: `/settings/labo/${basicProtocol._id}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Labo-onderzoek kon niet geladen worden' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Terug naar de labo-onderzoeken' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
-import { mockFetch } from '../../components/test/mockFetch.ts';
+import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
 import { answerUnsaved, unsavedQuestion } from '../../components/test/unsavedChanges.ts';
 import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
 import PensionForm from './PensionForm.tsx';
 
+const pensionId = '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c31';
 const account = { _id: '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c41', number: '701000', name: 'Pension' };
 
 function api(call: FetchCall): FetchReply {
@@ -87,5 +88,30 @@ describe('PensionForm', { timeout: 20000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Terug' }));
     await answerUnsaved(user, 'Verlaten zonder opslaan');
     expect(router.state.location.pathname).toBe('/settings/pension');
+  });
+
+  it("an unknown pension type says 'Pension type niet gevonden' with a way back, not a loading bar", async () => {
+    const missing = '12121212-1212-4212-8212-121212121212';
+    mockFetch((call) =>
+      call.url.pathname === `/api/pension/${missing}` ? apiError(404, 'niet gevonden') : api(call),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/settings/pension/${missing}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Pension type niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de pension types' }));
+    expect(router.state.location.pathname).toBe('/settings/pension');
+  });
+
+  it("a server failure says 'Pension type kon niet geladen worden'", async () => {
+    mockFetch((call) =>
+      call.url.pathname === `/api/pension/${pensionId}` ? apiError(500, 'Kapot') : api(call),
+    );
+    renderWithProviders(page, { url: `/settings/pension/${pensionId}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Pension type kon niet geladen worden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de pension types' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { EditorPage } from '../../components/form/EditorPage.tsx';
 import { FormCard } from '../../components/form/FormCard.tsx';
 import { useSaveForm } from '../../components/form/useSaveForm.ts';
+import { NotFound, isNotFound } from '../../components/NotFound.tsx';
 import { useAccounts } from '../../lib/accounts.ts';
 import { usePension } from './api/usePension.ts';
 import { useSavePension } from './api/useSavePension.ts';
@@ -45,6 +46,24 @@ export default function PensionForm() {
   const isNew = id === 'undefined';
   const pension = usePension(isNew ? undefined : id);
   const accounts = useAccounts();
+  if (pension.error && !pension.data) {
+    // A pension type that is not there says so; another failure is in the banner too.
+    return (
+      <NotFound
+        title={
+          isNotFound(pension.error)
+            ? 'Pension type niet gevonden'
+            : 'Pension type kon niet geladen worden'
+        }
+        backTo={paths.settings.pension}
+        backLabel="Terug naar de pension types"
+      >
+        {isNotFound(pension.error)
+          ? 'Dit pension type bestaat niet (meer). Misschien werd het verwijderd of is de link onvolledig.'
+          : 'Er liep iets mis bij het laden. Probeer het later opnieuw.'}
+      </NotFound>
+    );
+  }
   return (
     <EditorPage
       title={isNew ? 'Pension type toevoegen' : (pension.data?.name ?? 'Pension type')}

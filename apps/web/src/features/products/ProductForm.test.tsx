@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
-import { mockFetch } from '../../components/test/mockFetch.ts';
+import { apiError, mockFetch } from '../../components/test/mockFetch.ts';
 import { answerUnsaved, unsavedQuestion } from '../../components/test/unsavedChanges.ts';
 import type { FetchCall, FetchReply } from '../../components/test/mockFetch.ts';
 import ProductForm from './ProductForm.tsx';
@@ -108,5 +108,30 @@ describe('ProductForm', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Terug' }));
     await answerUnsaved(user, 'Verlaten zonder opslaan');
     expect(router.state.location.pathname).toBe('/settings/products');
+  });
+
+  it("an unknown product says 'Product niet gevonden' with a way back, not a loading bar", async () => {
+    const missing = '12121212-1212-4212-8212-121212121212';
+    mockFetch((call) =>
+      call.url.pathname === `/api/product/${missing}` ? apiError(404, 'niet gevonden') : api(call),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/settings/product/${missing}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Product niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de producten' }));
+    expect(router.state.location.pathname).toBe('/settings/products');
+  });
+
+  it("a server failure says 'Product kon niet geladen worden'", async () => {
+    mockFetch((call) =>
+      call.url.pathname === `/api/product/${regumate._id}` ? apiError(500, 'Kapot') : api(call),
+    );
+    renderWithProviders(page, { url: `/settings/product/${regumate._id}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Product kon niet geladen worden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de producten' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { EditorPage } from '../../components/form/EditorPage.tsx';
 import { FormCard } from '../../components/form/FormCard.tsx';
 import { useSaveForm } from '../../components/form/useSaveForm.ts';
+import { NotFound, isNotFound } from '../../components/NotFound.tsx';
 import { useProduct } from './api/useProduct.ts';
 import { useProductConfig } from './api/useProductConfig.ts';
 import type { ProductConfig } from './api/useProductConfig.ts';
@@ -57,6 +58,22 @@ export default function ProductForm() {
   const isNew = id === 'undefined';
   const product = useProduct(isNew ? undefined : id);
   const config = useProductConfig();
+  if (product.error && !product.data) {
+    // A product that is not there says so; another failure is in the banner, not an empty page.
+    return (
+      <NotFound
+        title={
+          isNotFound(product.error) ? 'Product niet gevonden' : 'Product kon niet geladen worden'
+        }
+        backTo={paths.settings.products}
+        backLabel="Terug naar de producten"
+      >
+        {isNotFound(product.error)
+          ? 'Dit product bestaat niet (meer). Misschien werd het verwijderd of is de link onvolledig.'
+          : 'Er liep iets mis bij het laden. Probeer het later opnieuw.'}
+      </NotFound>
+    );
+  }
   return (
     <EditorPage
       title={isNew ? 'Product toevoegen' : (product.data?.name ?? 'Product')}

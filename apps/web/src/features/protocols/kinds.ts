@@ -16,6 +16,10 @@ export type TreatmentKind = {
   /** Name of one record in aria labels ('Protocol', 'Labo-onderzoek'). */
   singular: string;
   listPath: string;
+  /** The way back from a record that is not there ('Terug naar de protocollen'). */
+  backLabel: string;
+  /** Why a record is not there (the 'niet gevonden' page). */
+  missingText: string;
   formPath: (id: string) => string;
   /** Only accounts whose number starts with this are offered (spec 02 §5 Lab test). */
   accountNumber?: string;
@@ -29,6 +33,9 @@ export const protocolKind: TreatmentKind = {
   newTitle: 'Protocol toevoegen',
   singular: 'Protocol',
   listPath: paths.settings.protocols,
+  backLabel: 'Terug naar de protocollen',
+  missingText:
+    'Dit protocol bestaat niet (meer). Misschien werd het verwijderd of is de link onvolledig.',
   formPath: paths.settings.protocol,
 };
 
@@ -40,6 +47,9 @@ export const laboKind: TreatmentKind = {
   newTitle: 'Labo-onderzoek toevoegen',
   singular: 'Labo-onderzoek',
   listPath: paths.settings.labos,
+  backLabel: 'Terug naar de labo-onderzoeken',
+  missingText:
+    'Dit labo-onderzoek bestaat niet (meer). Misschien werd het verwijderd of is de link onvolledig.',
   formPath: paths.settings.labo,
   accountNumber: LABO_ACCOUNT_NUMBER,
 };

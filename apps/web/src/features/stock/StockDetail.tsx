@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@stalboek/domain';
+import { NotFound, isNotFound } from '../../components/NotFound.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useStockProduct } from './api/useStockProduct.ts';
 import { BatchesTab } from './BatchesTab.tsx';
 import { ModsTab } from './ModsTab.tsx';
@@ -29,7 +30,7 @@ export default function StockDetail() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = stockTab(searchParams.get('tab'));
-  const { data: product, isLoading, isError } = useStockProduct(id);
+  const { data: product, isLoading, error } = useStockProduct(id);
 
   const changeTab = (next: StockTab) =>
     setSearchParams((prev) => {
@@ -38,6 +39,21 @@ export default function StockDetail() {
       params.set('tab', next);
       return params;
     });
+
+  if (error && !product) {
+    // A product that is not there says so; another failure is in the banner, not an empty page.
+    return (
+      <NotFound
+        title={isNotFound(error) ? 'Product niet gevonden' : 'Product kon niet geladen worden'}
+        backTo={paths.stock}
+        backLabel="Terug naar het stock overzicht"
+      >
+        {isNotFound(error)
+          ? 'Dit product bestaat niet (meer). Misschien werd het verwijderd of is de link onvolledig.'
+          : 'Er liep iets mis bij het laden. Probeer het later opnieuw.'}
+      </NotFound>
+    );
+  }
 
   return (
     <>
@@ -57,8 +73,6 @@ export default function StockDetail() {
           <LinearProgress aria-label="Product laden" />
         ) : product ? (
           <TabPanel tab={tab} product={product} />
-        ) : isError ? (
-          <Typography color="text.secondary">Dit product kon niet geladen worden.</Typography>
         ) : null}
       </Box>
     </>

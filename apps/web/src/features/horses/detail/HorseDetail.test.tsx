@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { HorseDetail } from '@stalboek/domain';
-import { mockFetch } from '../../../components/test/mockFetch.ts';
+import { apiError, mockFetch } from '../../../components/test/mockFetch.ts';
 import { answerUnsaved, unsavedQuestion } from '../../../components/test/unsavedChanges.ts';
 import type { FetchCall, FetchReply } from '../../../components/test/mockFetch.ts';
 import { horseConfig, horseDetail, ids } from '../test/fixtures.ts';
@@ -97,6 +97,37 @@ describe('HorseDetail', { timeout: 30000 }, () => {
         'Dit paard is overleden: de gegevens kunnen niet meer gewijzigd worden.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("an unknown horse says 'Paard niet gevonden' with a way back, not an empty page", async () => {
+    const missing = '12121212-1212-4212-8212-121212121212';
+    mockFetch((call) =>
+      call.url.pathname === `/api/horse/${missing}`
+        ? apiError(404, 'Paard niet gevonden')
+        : api(mare)(call),
+    );
+    const { user, router } = renderHorsePage(`/horse/${missing}`);
+    expect(await screen.findByRole('heading', { name: 'Paard niet gevonden' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de paarden' }));
+    expect(router.state.location.pathname).toBe('/horse');
+    expect(router.state.location.search).toBe('?aliveOnly=true');
+  });
+
+  it("a server failure says 'Paard kon niet geladen worden'", async () => {
+    mockFetch((call) =>
+      call.url.pathname === `/api/horse/${mare._id}` ? apiError(500, 'Kapot') : api(mare)(call),
+    );
+    renderHorsePage(`/horse/${mare._id}`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Paard kon niet geladen worden' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de paarden' })).toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { HorseDetail as Horse } from '@stalboek/domain';
 import { paths } from '../../../lib/paths.ts';
+import { NotFound, isNotFound } from '../../../components/NotFound.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useHorse } from '../api/useHorse.ts';
 import { LabResultsTab } from '../files/LabResultsTab.tsx';
@@ -52,7 +53,7 @@ export default function HorseDetail() {
   const isNew = id === 'create';
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { data: horse, isLoading } = useHorse(isNew ? undefined : id);
+  const { data: horse, isLoading, error } = useHorse(isNew ? undefined : id);
   const ctx = {
     saved: horse !== undefined,
     surrogate: horse?.surrogate ?? params.get('surrogate') === 'true',
@@ -62,6 +63,21 @@ export default function HorseDetail() {
   const tabs = visibleTabs(ctx);
   const asked = params.get('tab');
   const tab: HorseTab = tabs.find((t) => t.tab === asked && !t.disabled)?.tab ?? HORSE_TABS[0];
+
+  if (error && !horse) {
+    // A horse that is not there says so; another failure is in the banner, not an empty page.
+    return (
+      <NotFound
+        title={isNotFound(error) ? 'Paard niet gevonden' : 'Paard kon niet geladen worden'}
+        backTo={paths.horses}
+        backLabel="Terug naar de paarden"
+      >
+        {isNotFound(error)
+          ? 'Dit paard bestaat niet (meer). Misschien werd het verwijderd of is de link onvolledig.'
+          : 'Er liep iets mis bij het laden. Probeer het later opnieuw.'}
+      </NotFound>
+    );
+  }
 
   return (
     <>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../components/test/renderWithProviders.tsx';
-import { mockFetch } from '../../../components/test/mockFetch.ts';
+import { apiError, mockFetch } from '../../../components/test/mockFetch.ts';
 import { answerUnsaved, unsavedQuestion } from '../../../components/test/unsavedChanges.ts';
 import ProtocolForm from '../ProtocolForm.tsx';
 import { account, basicProtocol, formApi, laboAccount, productId } from '../test/fixtures.ts';
@@ -107,5 +107,34 @@ describe('protocol and lab-test form', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Terug' }));
     await answerUnsaved(user, 'Verlaten zonder opslaan');
     expect(router.state.location.pathname).toBe('/settings/protocols');
+  });
+
+  it("an unknown protocol says 'Protocol niet gevonden' with a way back, not a loading bar", async () => {
+    const missing = '12121212-1212-4212-8212-121212121212';
+    mockFetch((call) =>
+      call.url.pathname === `/api/protocol/${missing}`
+        ? apiError(404, 'niet gevonden')
+        : formApi(basicProtocol)(call),
+    );
+    const { user, router } = renderWithProviders(page, { url: `/settings/protocol/${missing}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Protocol niet gevonden' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Terug naar de protocollen' }));
+    expect(router.state.location.pathname).toBe('/settings/protocols');
+  });
+
+  it("a server failure says 'Protocol kon niet geladen worden'", async () => {
+    mockFetch((call) =>
+      call.url.pathname === `/api/protocol/${basicProtocol._id}`
+        ? apiError(500, 'Kapot')
+        : formApi(basicProtocol)(call),
+    );
+    renderWithProviders(page, { url: `/settings/protocol/${basicProtocol._id}` });
+    expect(
+      await screen.findByRole('heading', { name: 'Protocol kon niet geladen worden' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de protocollen' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { EditorPage } from '../../../components/form/EditorPage.tsx';
+import { NotFound, isNotFound } from '../../../components/NotFound.tsx';
 import { useAccounts } from '../../../lib/accounts.ts';
 import { useProtocolOptions } from '../api/useProtocolOptions.ts';
 import { useTreatment } from '../api/useTreatment.ts';
@@ -16,6 +17,19 @@ export function TreatmentFormPage({ kind }: { kind: TreatmentKind }) {
   const record = useTreatment(kind, isNew ? undefined : id);
   const accounts = useAccounts(kind.accountNumber);
   const options = useProtocolOptions();
+  if (record.error && !record.data) {
+    // A record that is not there says so; another failure is in the banner, not an empty page.
+    const missing = isNotFound(record.error);
+    return (
+      <NotFound
+        title={`${kind.singular} ${missing ? 'niet gevonden' : 'kon niet geladen worden'}`}
+        backTo={kind.listPath}
+        backLabel={kind.backLabel}
+      >
+        {missing ? kind.missingText : 'Er liep iets mis bij het laden. Probeer het later opnieuw.'}
+      </NotFound>
+    );
+  }
   return (
     <EditorPage
       title={isNew ? kind.newTitle : (record.data?.name ?? kind.singular)}
