@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { caseMsg } from '@stalboek/domain';
+import { brusselsDay, caseMsg } from '@stalboek/domain';
 import { cases, customers, horses } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { companyInput } from '../../../test/factories.ts';
@@ -20,7 +20,7 @@ describe('POST /api/case', () => {
     const res = await f.get(id);
     expect(res.statusCode).toBe(200);
     const c = res.json();
-    expect(c.reference).toMatch(new RegExp(`^${new Date().getUTCFullYear()}-\\d{5}$`));
+    expect(c.reference).toMatch(new RegExp(`^${brusselsDay(new Date()).slice(0, 4)}-\\d{5}$`));
     expect(c).toMatchObject({ status: 'Open', mainActivity: '-', customer: null, invoice: null });
     expect(c.horse).toMatchObject({ _id: horse, type: 'Merrie', surrogate: false });
   });

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  brusselsDay,
   caseMsg,
   caseStudHorse,
   correctionReasons,
@@ -49,7 +50,8 @@ export async function createCase(db: Db, actor: Actor, body: CaseCreateBody) {
   return db.transaction(async (tx) => {
     await assertHorse(tx, body.horse);
     await assertCustomer(tx, body.customer);
-    const year = new Date().getUTCFullYear();
+    // The year the clinic is in: a case opened at 00:30 on 1 January in Brussels is next year's.
+    const year = Number(brusselsDay(new Date()).slice(0, 4));
     const [counter] = await tx
       .insert(caseReferenceCounters)
       .values({ year, last: 1 })

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch, type FetchCall } from '../../components/test/mockFetch.ts';
+import { addBrusselsDays } from '@stalboek/domain';
 import { NotificationMenu } from './NotificationMenu.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const DAY = 86_400_000;
 const note = (n: number, inDays: number) => ({
   _id: `00000000-0000-4000-8000-0000000000${String(10 + n)}`,
   text: `Notificatie ${n}`,
@@ -15,8 +15,9 @@ const note = (n: number, inDays: number) => ({
   labo: null,
   case: null,
   active: true,
-  // Noon of the day `inDays` from today, so the label's day count holds at any hour of the run.
-  expirationDate: new Date(new Date().setHours(12, 0, 0, 0) + inDays * DAY).toISOString(),
+  // Noon in Brussels of the Belgian day `inDays` from today: the menu counts Belgian calendar
+  // days, so the label holds at any hour of the run, also just after midnight in Brussels.
+  expirationDate: addBrusselsDays(new Date(), inDays).toISOString(),
   tags: [{ element: '11111111-1111-4111-8111-111111111111', elementModel: 'Horse', name: 'Fleur' }],
   createdAt: new Date().toISOString(),
 });
