@@ -24,3 +24,5 @@ export * from './research-sheets.ts';
 export * from './horse-detail.ts';
 export * from './notifications.ts';
 export * from './invoice-preview.ts';
+export * from './semen.ts';
+export * from './transactions.ts';

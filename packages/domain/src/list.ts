@@ -28,12 +28,12 @@ export const booleanParam = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /** `limit`: 1 to MAX_PAGE_SIZE, or -1 for all; a union, so the OpenAPI document shows both. */
-const pageSize = (allowAll: boolean) => {
+const pageSize = (allowAll: boolean, defaultLimit = DEFAULT_PAGE_SIZE) => {
   const error = `limit moet tussen 1 en ${MAX_PAGE_SIZE} liggen${allowAll ? ' (of -1 voor alles)' : ''}`;
   const page = z.number({ error }).int(error).min(1, error).max(MAX_PAGE_SIZE, error);
   return z
     .preprocess(numberFromText, allowAll ? z.union([z.literal(-1), page], { error }) : page)
-    .default(DEFAULT_PAGE_SIZE);
+    .default(defaultLimit);
 };
 
 /**
@@ -43,11 +43,11 @@ const pageSize = (allowAll: boolean) => {
  */
 export const listQuery = <const F extends readonly [string, ...string[]]>(
   fields: F,
-  opts: { allowAll?: boolean } = {},
+  opts: { allowAll?: boolean; defaultLimit?: number } = {},
 ) =>
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    limit: pageSize(opts.allowAll === true),
+    limit: pageSize(opts.allowAll === true, opts.defaultLimit),
     sortBy: repeated(z.enum(fields)),
     sortDesc: repeated(booleanParam),
   });

@@ -54,6 +54,24 @@ const constraintMessages: Record<string, string> = {
     'Dit product wordt in cases gebruikt en kan niet verwijderd worden.',
   case_boarding_line_pension_type_id_pension_type_id_fk:
     'Dit pensiontype wordt in cases gebruikt en kan niet verwijderd worden.',
+  // Semen lots, their modifications and the ledger must be kept 3 years (Reg. (EU) 2016/429).
+  semen_lot_stallion_id_horse_id_fk:
+    'Dit paard heeft sperma loten; hun historiek moet bewaard blijven.',
+  semen_lot_owner_id_customer_id_fk:
+    'Deze klant is eigenaar van sperma loten; hun historiek moet bewaard blijven.',
+  semen_lot_container_id_nitrogen_container_id_fk:
+    'In dit stikstofvat zitten sperma loten; het kan niet verwijderd worden.',
+  semen_modification_owner_id_customer_id_fk:
+    'Deze klant komt voor in de historiek van sperma loten; die moet bewaard blijven.',
+  semen_modification_stallion_id_horse_id_fk:
+    'Dit paard komt voor in de historiek van sperma loten; die moet bewaard blijven.',
+  semen_lot_inventory_not_negative: 'Onvoldoende rietjes in dit lot.',
+  transaction_horse_id_horse_id_fk:
+    'Dit paard heeft transacties van genetisch materiaal; die moeten bewaard blijven.',
+  transaction_destination_horse_id_horse_id_fk:
+    'Dit paard komt voor in transacties van genetisch materiaal; die moeten bewaard blijven.',
+  transaction_customer_id_customer_id_fk:
+    'Deze klant komt voor in transacties van genetisch materiaal; die moeten bewaard blijven.',
 };
 
 /**

@@ -16,6 +16,8 @@ import { deliveryRoutes } from './deliveries/index.ts';
 import { caseRoutes, invoicePreviewRoutes } from './cases/index.ts';
 import { researchSheetRoutes } from './research-sheets/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { semenRoutes } from './semen/index.ts';
+import { transactionRoutes } from './transactions/index.ts';
 
 // Every guarded API module's routes, each under the tag that groups them in /api/docs.
 const modules: [tag: string, routes: FastifyPluginAsync][] = [
@@ -37,6 +39,8 @@ const modules: [tag: string, routes: FastifyPluginAsync][] = [
   ['cases', invoicePreviewRoutes],
   ['research-sheets', researchSheetRoutes],
   ['notifications', notificationRoutes],
+  ['semen', semenRoutes],
+  ['transactions', transactionRoutes],
   // Uploads (passports, lab results, lodging CSV): multipart only inside these two plugins.
   ['horses', horseFileRoutes],
   ['lodgings', lodgingImportRoutes],

@@ -10,6 +10,7 @@ import { seedProtocols } from './protocols.ts';
 import { restockTreatmentProducts } from './restock.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCases } from './cases.ts';
+import { seedSemen } from './semen.ts';
 
 /**
  * Demo data for a newcomer, written at most once in a database's life: the `demo_seed` row claims
@@ -35,6 +36,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await restockTreatmentProducts(tx);
     await seedAnnouncements(tx);
     await seedCases(tx);
+    await seedSemen(tx);
     return true;
   });
 }

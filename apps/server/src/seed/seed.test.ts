@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   CASE_STATUSES,
+  ITEMS_PER_TUBE_POSITION,
   MAIN_ACTIVITIES,
   brusselsDay,
   caseDetail,
@@ -25,6 +26,8 @@ import {
   notifications,
   researchSheets,
 } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.ts';
 import { seedDemoData } from './index.ts';
 
 let database: Database;
@@ -203,4 +206,43 @@ test('every demo case, sheet and notification is answered in the shape the API d
   const bell = await listNotifications(db, { sortBy: [], sortDesc: [], limit: 1000 });
   expect(bell.total).toBeGreaterThan(0);
   expect(notificationListResult.safeParse(bell).success).toBe(true);
+});
+
+test('demo semen: ~300 lots of ~40 stallions whose straws add up, each with its ledger rows', async () => {
+  const db = database.db;
+  const lots = await queryRows<{
+    n: string;
+    stallions: string;
+    productie: string;
+    bad: string;
+    full: string;
+  }>(
+    db,
+    sql`select count(*) as n, count(distinct stallion_id) as stallions,
+               count(*) filter (where type = 'Productie') as productie,
+               count(*) filter (where current_inventory <> (
+                 select sum(case when m.action = 'add' then m.amount else -m.amount end)
+                   from semen_modification m where m.lot_id = l.id)) as bad,
+               (select count(*) from (select container_id, tube, position from semen_lot
+                  where current_inventory > 0 group by 1, 2, 3
+                 having count(*) > ${ITEMS_PER_TUBE_POSITION}) p) as full
+          from semen_lot l`,
+  );
+  expect(Number(lots[0]?.n)).toBe(300);
+  expect(Number(lots[0]?.stallions)).toBeGreaterThanOrEqual(38);
+  expect(Number(lots[0]?.bad)).toBe(0);
+  expect(Number(lots[0]?.full)).toBe(0);
+  const ledger = await queryRows<{ action: string; n: string }>(
+    db,
+    sql`select action, count(*) as n from "transaction" group by action`,
+  );
+  const count = (a: string) => Number(ledger.find((r) => r.action === a)?.n ?? 0);
+  expect(count('Gain')).toBe(Number(lots[0]?.productie));
+  expect(count('Gain') + count('Import')).toBe(300);
+  const exports = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from semen_modification where type = 'Export'`,
+  );
+  expect(count('Sent') + count('Export')).toBe(Number(exports[0]?.n));
+  expect(Number(exports[0]?.n)).toBeGreaterThan(100);
 });

@@ -4,21 +4,11 @@ import type { Tx } from '../db/client.ts';
 import { customers, horses, products } from '../db/schema/index.ts';
 import { writeStockHistory, type PastBatch, type PastMod } from '../modules/stock/index.ts';
 import { catalogue, type CatalogueItem } from './stock-catalogue.ts';
+import { generator } from './random.ts';
 
 const DAY_MS = 86_400_000;
 const CREATED_BY = 'Demodata';
 type ModType = PastMod['type'];
-
-/** A small seeded generator (mulberry32): the same demo data on every fresh database. */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 /** The calendar day `days` after `day` (YYYY-MM-DD). */

@@ -168,9 +168,12 @@ export type PathRow = Record<string, string>;
 /** Reads the current rows of the sweep database (again after writes, so deletes show). */
 export async function rowSource(db: Db, catalog: Catalog, perTable = 12): Promise<RowSource> {
   const { tables, columns, foreignKeys: fks, order } = catalog;
+  // A row marked deleted (a semen lot removed but kept for the record) answers 404: not a row.
+  const live = (t: string, alias: string) =>
+    columns.get(t)?.includes('deleted_at') ? `where ${alias}.deleted_at is null` : '';
   const parts = tables.map(
     (t) =>
-      `(select ${literal(t)} as t, id::text as id from ${spread(`select x.id, ${rank(order(t, 'x'), 'x')} from public.${quote(t)} x`, perTable)})`,
+      `(select ${literal(t)} as t, id::text as id from ${spread(`select x.id, ${rank(order(t, 'x'), 'x')} from public.${quote(t)} x ${live(t, 'x')}`, perTable)})`,
   );
   const byTable = new Map<string, string[]>();
   for (const r of parts.length ? await rows(db, parts.join(' union all ')) : []) {
@@ -240,7 +243,7 @@ export async function rowSource(db: Db, catalog: Catalog, perTable = 12): Promis
         db,
         `select * from ${spread(
           `select ${select.join(', ')}, ${rank(order(lastTable, 't0'), 't0')}
-           from public.${quote(lastTable)} t0 ${joins.join(' ')}`,
+           from public.${quote(lastTable)} t0 ${joins.join(' ')} ${live(lastTable, 't0')}`,
           perTable,
         )}`,
       );

@@ -127,8 +127,9 @@ describe('limits', () => {
       return limit ? accepts(doc, limit.schema, '-1', 'query') : false;
     });
     // DESIGN §4: `limit` at most 1000 unless -1 on a list the spec allows it for. The lodging
-    // dialog loads every location of one stable (spec 01 'Lodging dialog and locations').
-    expect(allowsAll.map(routeLabel)).toEqual(['GET /api/location']);
+    // dialog loads every location of one stable (spec 01 'Lodging dialog and locations'); the
+    // semen stock report loads every lot of an owner and stallion (spec 02 §9: -1).
+    expect(allowsAll.map(routeLabel).sort()).toEqual(['GET /api/location', 'GET /api/semen']);
     for (const r of lists) {
       const get = (limit: string) => harness.api({ url: url(r.url, `limit=${limit}`) });
       // A list under a missing parent (customer/:id/horse) answers 404: anything but a refused limit.

@@ -17,6 +17,8 @@ const ROLES: Record<string, string> = {
   stallion_owner: 'customer',
   client: 'customer',
   donor_mare: 'horse',
+  stallion: 'horse',
+  semen: 'semen_lot',
   extra: 'horse',
   stable: 'location',
 };

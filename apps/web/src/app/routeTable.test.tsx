@@ -84,7 +84,7 @@ describe('logged in', () => {
 
   it("only the menu's screens not built yet (and what lies under them) say 'Nog niet beschikbaar'", async () => {
     const { session } = await startSession();
-    for (const path of ['/icsi?onlyActive=true', '/semen/create/undefined', '/report/gestation']) {
+    for (const path of ['/icsi?onlyActive=true', '/icsi/create', '/report/gestation']) {
       const view = renderApp(session, path);
       expect(
         await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
@@ -95,6 +95,21 @@ describe('logged in', () => {
     expect(
       await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
     ).toBeInTheDocument();
+  });
+
+  it("the pages of the semen module are routed (no longer 'Nog niet beschikbaar')", async () => {
+    const { session } = await startSession();
+    const pages: [string, string][] = [
+      ['/semen', 'Paarden met sperma loten'],
+      ['/semen/0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c05?hideEmpty=true', 'Sperma loten'],
+      ['/semen/create/undefined?horse=0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c05', 'Sperma lot'],
+    ];
+    for (const [path, heading] of pages) {
+      const view = renderApp(session, path);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Nog niet beschikbaar' })).toBeNull();
+      view.unmount();
+    }
   });
 
   it('the callback finishes the login and goes to the wanted path', async () => {

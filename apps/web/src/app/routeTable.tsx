@@ -45,6 +45,9 @@ export type ModulePages = {
   AppliedMedicationReport: ComponentType;
   DeliveredProductsReport: ComponentType;
   OutgoingProductsReport: ComponentType;
+  SemenHorseList: ComponentType;
+  SemenLotsPage: ComponentType;
+  SemenLotForm: ComponentType;
 };
 
 /**
@@ -86,7 +89,7 @@ const CERTIFICATE_REPORT = '/report/:reportUrl';
 
 /**
  * The screens the side menu offers that have no page yet, each with whatever lies under it
- * ('/icsi/{id}', '/semen/create/…'), plus the certificate reports: 'Nog niet beschikbaar'.
+ * ('/icsi/{id}', '/icsi/create'), plus the certificate reports: 'Nog niet beschikbaar'.
  */
 function plannedScreens(built: RouteObject[]): RouteObject[] {
   const links = menu.flatMap((entry) => ('children' in entry ? entry.children : [entry]));
@@ -184,5 +187,8 @@ function moduleRoutes(pages: ModulePages): RouteObject[] {
     },
     { path: pathnameOf(paths.cases), element: <pages.CaseList /> },
     { path: paths.case(':id'), element: <pages.CaseDetail /> },
+    { path: paths.semen, element: <pages.SemenHorseList /> },
+    { path: pathnameOf(paths.semenHorse(':id')), element: <pages.SemenLotsPage /> },
+    { path: paths.semenLot(':id'), element: <pages.SemenLotForm /> },
   ];
 }

@@ -38,6 +38,9 @@ const ProtocolList = lazyModulePage(() => import('../features/protocols/Protocol
 const ProtocolForm = lazyModulePage(() => import('../features/protocols/ProtocolForm.tsx'));
 const LaboList = lazyModulePage(() => import('../features/labos/LaboList.tsx'));
 const LaboForm = lazyModulePage(() => import('../features/labos/LaboForm.tsx'));
+const SemenHorseList = lazyModulePage(() => import('../features/semen/SemenHorseList.tsx'));
+const SemenLotsPage = lazyModulePage(() => import('../features/semen/SemenLotsPage.tsx'));
+const SemenLotForm = lazyModulePage(() => import('../features/semen/SemenLotForm.tsx'));
 const CaseList = lazyModulePage(() => import('../features/cases/CaseList.tsx'));
 const CaseDetail = lazyModulePage(() => import('../features/cases/CaseDetail.tsx'));
 const AppliedMedicationReport = lazyModulePage(
@@ -77,4 +80,7 @@ export const routes = buildRoutes({
   AppliedMedicationReport,
   DeliveredProductsReport,
   OutgoingProductsReport,
+  SemenHorseList,
+  SemenLotsPage,
+  SemenLotForm,
 });

@@ -8,6 +8,12 @@ export const paths = {
   customer: (id: string) => `/customer/${id}`,
   icsi: '/icsi?onlyActive=true',
   semen: '/semen',
+  /** One stallion's semen lots ('Sperma loten'); the overview opens it with the empty lots hidden. */
+  semenHorse: (horseId: string, hideEmpty = true) =>
+    `/semen/${horseId}${hideEmpty ? '?hideEmpty=true' : ''}`,
+  /** A semen lot's form; 'undefined' for a new one, whose stallion `horse` prefills (spec 02 §2). */
+  semenLot: (id: string, horse?: string) =>
+    `/semen/create/${id}${horse ? `?${new URLSearchParams({ horse }).toString()}` : ''}`,
   stockCosts: '/fertility/stock-costs',
   stock: '/stock',
   /** A product's stock page (tabs details, 'Loten', 'Mods'). */

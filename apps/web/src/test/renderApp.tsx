@@ -32,6 +32,9 @@ const stubPages = {
   OutgoingProductsReport: () => <h1>Uitgaande producten</h1>,
   CaseList: () => <h1>Cases</h1>,
   CaseDetail: () => <h1>Case</h1>,
+  SemenHorseList: () => <h1>Paarden met sperma loten</h1>,
+  SemenLotsPage: () => <h1>Sperma loten</h1>,
+  SemenLotForm: () => <h1>Sperma lot</h1>,
 };
 
 /** Renders the whole app (providers, shell, routes) at `path` for a session. */

@@ -15,3 +15,4 @@ export * from './protocols.ts';
 export * from './cases.ts';
 export * from './notifications.ts';
 export * from './app-state.ts';
+export * from './semen.ts';

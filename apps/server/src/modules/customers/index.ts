@@ -1,4 +1,4 @@
 // The customers module to the rest of the server: its routes, and how another record shows the
 // customer it names.
 export { customerRoutes } from './routes.ts';
-export { customerNameColumns, customerRef } from './presenter.ts';
+export { customerNameColumns, customerNameSql, customerRef } from './presenter.ts';

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { customerDisplayName, type VatLiability } from '@stalboek/domain';
 import { customers, type contacts } from '../../db/schema/index.ts';
 
@@ -72,4 +73,14 @@ export function customerRef(id: string | null, r: CustomerNameColumns) {
         }),
       }
     : null;
+}
+
+/**
+ * The name customerDisplayName gives, in SQL, of the customers row `alias` (a company's name, a
+ * person's first and last name, '-' without one): for raw queries that name customers.
+ */
+export function customerNameSql(alias: string): SQL {
+  const c = sql.raw(alias);
+  return sql`case when ${c}.type = 'bedrijf' then coalesce(nullif(btrim(${c}.company), ''), '-')
+    else coalesce(nullif(btrim(concat_ws(' ', nullif(${c}.first_name, ''), nullif(${c}.last_name, ''))), ''), '-') end`;
 }

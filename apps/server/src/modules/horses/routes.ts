@@ -102,23 +102,4 @@ export const horseRoutes: FastifyPluginAsyncZod = async (app) => {
       return { results: [], total: 0 };
     },
   );
-  app.get(
-    '/horse/:id/storage',
-    {
-      schema: {
-        params: idParams,
-        response: ok(
-          z.object({
-            icsi: z.array(z.object({ _id: z.uuid() })),
-            semen: z.array(z.object({ _id: z.uuid() })),
-          }),
-        ),
-      },
-    },
-    // Storage costs come with the semen and ICSI modules.
-    async (req) => {
-      await service.getHorse(app.db, req.params.id);
-      return { icsi: [], semen: [] };
-    },
-  );
 };

@@ -13,20 +13,26 @@ export type EditorPageProps = {
   ready: boolean;
   /** A load failed: the banner says why, the page shows no form. */
   failed: boolean;
+  /** Buttons beside 'Terug' (e.g. delete the record). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 /** A record's form page ('undefined' = new): its title, 'Terug', and the form once loaded. */
-export function EditorPage({ title, backTo, ready, failed, children }: EditorPageProps) {
+export function EditorPage(props: EditorPageProps) {
+  const { title, backTo, ready, failed, actions, children } = props;
   const navigate = useNavigate();
   return (
     <>
       <PageHeader
         title={title}
         actions={
-          <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(backTo)}>
-            Terug
-          </Button>
+          <>
+            <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(backTo)}>
+              Terug
+            </Button>
+            {actions}
+          </>
         }
       />
       {ready ? children : failed ? null : <CircularProgress aria-label="Laden" />}

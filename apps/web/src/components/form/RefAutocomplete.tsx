@@ -20,6 +20,8 @@ export type RefAutocompleteProps = {
   required?: boolean;
   disabled?: boolean;
   error?: string | undefined;
+  /** Shown under the field when there is no error (e.g. why it is locked). */
+  helperText?: string;
   size?: 'small' | 'medium';
   /** A fixed width (a filter in a toolbar); otherwise the field takes the whole width. */
   width?: number;
@@ -86,7 +88,7 @@ export function RefAutocomplete(props: RefAutocompleteProps) {
           required={props.required}
           onBlur={props.onBlur}
           error={props.error !== undefined}
-          helperText={props.error}
+          helperText={props.error ?? props.helperText}
         />
       )}
     />

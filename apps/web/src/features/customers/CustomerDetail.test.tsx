@@ -68,7 +68,7 @@ describe('CustomerDetail', { timeout: 30000 }, () => {
   });
 
   it("the embryos and semen tabs show their empty text and link to the owner's stock costs", async () => {
-    mockFetch(customerApi());
+    const calls = mockFetch(customerApi());
     const { user } = renderWithProviders(page, { url: `/customer/${person._id}#embryos` });
     expect(await screen.findByText("Geen embryo's gevonden")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stockkosten' })).toHaveAttribute(
@@ -76,7 +76,9 @@ describe('CustomerDetail', { timeout: 30000 }, () => {
       `/fertility/stock-costs?type=icsi&owner=${person._id}`,
     );
     await user.click(tab('Sperma'));
-    expect(screen.getByText('Geen sperma loten gevonden')).toBeInTheDocument();
+    expect(await screen.findByText('Geen sperma loten gevonden')).toBeInTheDocument();
+    const lots = calls.find((c) => c.url.pathname === '/api/semen')!.url.searchParams;
+    expect(lots.get('owner')).toBe(person._id);
     expect(screen.getByRole('link', { name: 'Stockkosten' })).toHaveAttribute(
       'href',
       `/fertility/stock-costs?type=semen&owner=${person._id}`,

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { SemenLotList } from '../semen/index.ts';
 import Button from '@mui/material/Button';
 import EuroIcon from '@mui/icons-material/Euro';
 import { paths } from '../../lib/paths.ts';
@@ -27,11 +28,13 @@ export function EmbryosTab({ customerId }: { customerId: string }) {
   );
 }
 
-/** The semen tab: the customer's semen lots (they arrive with the semen module). */
+/** The semen tab: the lots the customer owns, with the way to their storage costs. */
 export function SemenTab({ customerId }: { customerId: string }) {
   return (
-    <EmptyState
-      text="Geen sperma loten gevonden"
+    <SemenLotList
+      key={customerId}
+      embedded
+      filter={{ owner: customerId }}
       actions={<StockCostsButton type="semen" owner={customerId} />}
     />
   );

@@ -20,3 +20,11 @@ export const containerListQuery = (query: Query) =>
 export function useContainers(query: Query) {
   return useQuery({ ...containerListQuery(query), placeholderData: keepPreviousData });
 }
+
+/** Every container by name, for a select (a clinic has a handful; the API pages at most 1000). */
+const ALL_BY_NAME: Query = { page: 1, limit: 1000, sortBy: ['name'], sortDesc: [false] };
+
+/** The containers to choose from (a lot's location, a list filter), by name. */
+export function useContainerChoices() {
+  return useQuery({ ...containerListQuery(ALL_BY_NAME), select: (data) => data.results });
+}

@@ -90,6 +90,8 @@ export function customerApi(
     }
     if (/\/horse$/.test(path)) return { body: { horses: [], total: 0 } };
     if (/\/embryos$/.test(path)) return { body: { results: [], total: 0 } };
+    // The customer's semen lots (semen module).
+    if (path === '/api/semen') return { body: { results: [], total: 0 } };
     // The customer's cases and research sheets (cases module).
     if (path === '/api/case' || path === '/api/researchSheet')
       return { body: { results: [], total: 0 } };

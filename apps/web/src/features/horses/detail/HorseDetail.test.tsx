@@ -26,6 +26,8 @@ function api(horse: HorseDetail) {
     if (path === `/api/horse/${horse._id}/labo`) return { body: { results: [] } };
     if (path === '/api/researchSheet') return { body: { results: [], total: 0 } };
     if (path === '/api/pension') return { body: { results: [] } };
+    if (path === '/api/semen' || path === `/api/horse/${horse._id}/transactions`)
+      return { body: { results: [], total: 0 } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: path } };
   };
 }
@@ -58,7 +60,7 @@ describe('HorseDetail', { timeout: 30000 }, () => {
     await user.click(tab('Verblijven'));
     expect(screen.getByText('Geen verblijven voor deze merrie gevonden')).toBeInTheDocument();
     await user.click(tab('Transacties'));
-    expect(screen.getByText('Geen transacties gevonden.')).toBeInTheDocument();
+    expect(await screen.findByText('Geen transacties gevonden.')).toBeInTheDocument();
     await user.click(tab('Onderzoeksfiches'));
     expect(await screen.findByText('Geen onderzoeksfiches gevonden')).toBeInTheDocument();
   });
@@ -79,9 +81,16 @@ describe('HorseDetail', { timeout: 30000 }, () => {
   });
 
   it("a stud stallion has the semen tab ('Geen sperma loten gevonden') and reads 'hengst'", async () => {
-    mockFetch(api(stud));
-    const { user, search } = renderHorsePage(`/horse/${stud._id}?tab=semen`);
+    const calls = mockFetch(api(stud));
+    const { user, search } = renderHorsePage(`/horse/${stud._id}?tab=semen&hideEmpty=true`);
     expect(await screen.findByText('Geen sperma loten gevonden')).toBeInTheDocument();
+    // The stallion's lots, 10 a page, empty ones hidden as the tab's query says.
+    const lots = calls.find((c) => c.url.pathname === '/api/semen')!.url.searchParams;
+    expect([lots.get('stallion'), lots.get('hideEmpty'), lots.get('limit')]).toEqual([
+      stud._id,
+      'true',
+      '10',
+    ]);
     expect(tabNames()).not.toContain("Embryo's");
     expect(tab('Sperma')).toHaveAttribute('aria-selected', 'true');
     await user.click(tab('Verblijven'));

@@ -1,4 +1,6 @@
 import { ResearchSheetList } from '../../research-sheets/index.ts';
+import { SemenLotList } from '../../semen/index.ts';
+import { TransactionsTab } from '../../transactions/index.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,11 +36,11 @@ function TabContent({ tab, horse }: { tab: HorseTab; horse: Horse }) {
     case 'embryos':
       return <EmptyTab text="Geen embryo's gevonden" />;
     case 'semen':
-      return <EmptyTab text="Geen sperma loten gevonden" />;
+      return <SemenLotList key={horse._id} embedded filter={{ stallion: horse._id }} />;
     case 'lodgings':
       return <LodgingsTab horse={horse} />;
     case 'transactions':
-      return <EmptyTab text="Geen transacties gevonden." />;
+      return <TransactionsTab key={horse._id} horseId={horse._id} />;
     case 'research':
       return <ResearchSheetList filter={{ horse: horse._id }} />;
   }

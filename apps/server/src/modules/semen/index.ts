@@ -1,0 +1,5 @@
+// The semen module to the rest of the server: its routes, and the past lots the demo data (and
+// the bench) write. It alone writes semen lots and their modifications; the ledger rows they
+// cause go through the transactions module's writer.
+export { semenRoutes } from './routes.ts';
+export { writeSemenHistory, type PastSemenLot, type PastSemenMod } from './history.ts';
