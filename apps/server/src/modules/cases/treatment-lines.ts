@@ -15,6 +15,11 @@ import { createLineNotifications, type NotificationConfig } from '../notificatio
 import type { LineOwner } from './line-owner.ts';
 import { checkParameters, checkSimpleParameters } from './line-parameters.ts';
 import { adjustLineStock, removeProductLine, takeForLine } from './line-stock.ts';
+import {
+  undoLineTransactions,
+  writeLineTransactions,
+  type TransactionConfig,
+} from './line-transactions.ts';
 
 export type TreatmentKind = 'protocol' | 'labo';
 
@@ -31,6 +36,7 @@ type SavedLine = {
   id: string;
   billable: boolean;
   amount: number;
+  date: Date;
   protocolId?: string;
   laboId?: string;
 };
@@ -125,6 +131,14 @@ export async function addTreatmentLine(
         .returning({ id: caseProductLines.id });
       if (pl) await takeForLine(tx, actor, owner, pl.id, p.product, amount);
     }
+  const configs = t.transactionConfig as TransactionConfig[];
+  await writeLineTransactions(tx, actor, owner, {
+    kind,
+    id: row.id,
+    date,
+    amount: line.amount,
+    configs,
+  });
   await createLineNotifications(tx, {
     source: kind,
     lineId: row.id,
@@ -166,6 +180,20 @@ export async function updateTreatmentLine(
     }
   }
   const table = tables[kind];
+  const date = saved.billable ? new Date(line.date) : saved.date;
+  if (line.amount !== saved.amount || date.getTime() !== saved.date.getTime()) {
+    // The ledger is never edited: the line's rows are undone and written again as they are now.
+    const configs = (await treatment(tx, kind, line.protocol))
+      .transactionConfig as TransactionConfig[];
+    await undoLineTransactions(tx, actor, kind, saved.id);
+    await writeLineTransactions(tx, actor, owner, {
+      kind,
+      id: saved.id,
+      date,
+      amount: line.amount,
+      configs,
+    });
+  }
   if (!saved.billable) {
     await tx.update(table).set({ amount: line.amount }).where(eq(table.id, saved.id));
     return;
@@ -183,7 +211,10 @@ export async function updateTreatmentLine(
   else await tx.update(caseLaboLines).set(changes).where(eq(caseLaboLines.id, saved.id));
 }
 
-/** Removes a line: a protocol's products give their stock back; its notifications go too. */
+/**
+ * Removes a line: a protocol's products give their stock back, its ledger rows are undone
+ * (reversals), its notifications go too.
+ */
 export async function removeTreatmentLine(tx: Tx, actor: Actor, kind: TreatmentKind, id: string) {
   if (kind === 'protocol') {
     const products = await tx
@@ -192,6 +223,7 @@ export async function removeTreatmentLine(tx: Tx, actor: Actor, kind: TreatmentK
       .where(eq(caseProductLines.protocolLineId, id));
     for (const p of products) await removeProductLine(tx, actor, p.id);
   }
+  await undoLineTransactions(tx, actor, kind, id);
   await tx
     .delete(notifications)
     .where(and(eq(notifications.sourceLineId, id), eq(notifications.source, kind)));
