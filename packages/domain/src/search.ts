@@ -52,6 +52,15 @@ export const searchHit = z.discriminatedUnion('kind', [
     tva: z.string().nullable(),
     city: z.string().nullable(),
   }),
+  /** A frozen-semen lot found by its lot number (searchType SemenCollection). */
+  z.object({
+    kind: z.literal('semen'),
+    _id: uuid,
+    name: z.string(),
+    stallion: z.string(),
+    owner: z.string().nullable(),
+    currentInventory: z.number().int(),
+  }),
 ]);
 export type SearchHit = z.infer<typeof searchHit>;
 export const searchResult = z.object({ results: z.array(searchHit) });

@@ -101,6 +101,9 @@ export const semenMsg = {
     'Het afgesplitste lot van deze wijziging werd al gewijzigd: corrigeer dat lot eerst.',
   correctOnParent:
     'Dit lot werd van een ander lot afgesplitst: corrigeer de wijziging op dat oorspronkelijke lot.',
+  usedInCase:
+    'Deze rietjes werden in een case gebruikt: verwijder de lijn in die case om ze terug te geven.',
+  lotNotFound: 'Dit sperma lot bestaat niet (meer): kies een ander lot.',
   noTransaction: 'Deze wijziging heeft geen transactie meer om te verwijderen.',
   sameLots: 'Kies minstens één lot',
   overCount: (initial: number) =>
@@ -274,6 +277,8 @@ export const semenListQuery = listQuery(SEMEN_SORT_FIELDS, { allowAll: true }).e
   tube: z.coerce.number().int().min(1).optional(),
   hideEmpty: booleanParam.optional(),
   report: booleanParam.optional(),
+  /** A lot number, or a stallion's name, or a part of one (a case's lot picker). */
+  search: z.string().trim().max(64).optional(),
 });
 export type SemenListQuery = z.output<typeof semenListQuery>;
 export const semenCalculations = z.object({

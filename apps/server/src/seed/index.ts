@@ -11,6 +11,7 @@ import { restockTreatmentProducts } from './restock.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedCases } from './cases.ts';
 import { seedSemen } from './semen.ts';
+import { seedInseminations } from './inseminations.ts';
 
 /**
  * Demo data for a newcomer, written at most once in a database's life: the `demo_seed` row claims
@@ -37,6 +38,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedAnnouncements(tx);
     await seedCases(tx);
     await seedSemen(tx);
+    await seedInseminations(tx);
     return true;
   });
 }

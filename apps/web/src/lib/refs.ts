@@ -1,4 +1,4 @@
-import type { Customer, Horse, HorseType, Product } from '@stalboek/domain';
+import type { Customer, Horse, HorseType, Product, SemenLot } from '@stalboek/domain';
 import { apiFetch } from '../api/client.ts';
 import type { Query } from '../api/client.ts';
 
@@ -41,6 +41,18 @@ export function searchHorses(
 ): Promise<Ref[]> {
   const query = { searchValue: text, limit: AUTOCOMPLETE_LIMIT, ...filters };
   return search('/api/horse/search', query, horseToRef, signal);
+}
+
+/** GET /api/semen?search: lots with straws left, by lot number or stallion (a case's picker). */
+export async function searchSemenLots(text: string, signal?: AbortSignal): Promise<Ref[]> {
+  const { results } = await apiFetch<{ results: SemenLot[] }>('/api/semen', {
+    query: { search: text, hideEmpty: true, limit: AUTOCOMPLETE_LIMIT },
+    signal,
+  });
+  return results.map((l) => ({
+    _id: l._id,
+    name: `${l.lotNumber} — ${l.stallion.name} (${l.current_inventory} rietjes)`,
+  }));
 }
 
 /** GET /api/product/search (5 at most). */

@@ -158,12 +158,12 @@ describe('PUT /api/case/{id}: protocols', () => {
     });
   });
 
-  test('a protocol with a semen-lot parameter cannot be applied yet (400, says why)', async () => {
-    const protocol = await f.protocol({ parameters: [{ elementModel: 'SemenCollection' }] });
+  test('a protocol with an embryo parameter cannot be applied yet (400, says why)', async () => {
+    const protocol = await f.protocol({ parameters: [{ elementModel: 'Embryo' }] });
     const id = await f.case(await f.horse());
     const res = await f.put(id, { protocols: [{ protocol, date: today() }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/Sperma-loten/);
+    expect(res.json().message).toMatch(/Embryo's komen met de ICSI-module/);
   });
 });
 

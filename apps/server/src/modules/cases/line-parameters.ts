@@ -3,12 +3,14 @@ import {
   HORSE_SPECIFICATION_FILTERS,
   caseMsg,
   customerDisplayName,
+  semenMsg,
   type HorseSpecification,
   type LineParameter,
 } from '@stalboek/domain';
 import type { Tx } from '../../db/client.ts';
 import { customers, horses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { lotForParameter } from '../semen/index.ts';
 
 type ProtocolParameter = {
   elementModel: string;
@@ -18,7 +20,7 @@ type ProtocolParameter = {
 type SimpleParameter = { elementType: string; elementName: string };
 
 export const notYetMsg =
-  "Sperma-loten en embryo's komen met hun eigen module: dit protocol kan nog niet toegepast worden.";
+  "Embryo's komen met de ICSI-module: een protocol met een embryo kan nog niet toegepast worden.";
 
 const refused = (path: string, message: string) =>
   new AppError('BAD_REQUEST', message, [{ path, message }]);
@@ -37,13 +39,16 @@ export async function checkParameters(
   const out: LineParameter[] = [];
   for (const [i, p] of wanted.entries()) {
     const at = `${path}.parameters.${i}`;
-    if (p.elementModel === 'SemenCollection' || p.elementModel === 'Embryo')
-      throw refused(at, notYetMsg);
+    if (p.elementModel === 'Embryo') throw refused(at, notYetMsg);
     const g = given[i];
     if (!g?.element) throw refused(at, caseMsg.parameterMissing);
     if (g.elementModel !== p.elementModel) throw refused(at, caseMsg.elementMismatch);
     let name: string;
-    if (p.elementModel === 'Customer') {
+    if (p.elementModel === 'SemenCollection') {
+      const lot = await lotForParameter(tx, g.element);
+      if (!lot) throw refused(at, semenMsg.lotNotFound);
+      name = `${lot.lotNumber} (${lot.stallion})`;
+    } else if (p.elementModel === 'Customer') {
       const [c] = await tx.select().from(customers).where(eq(customers.id, g.element));
       if (!c) throw refused(at, caseMsg.elementMismatch);
       name = customerDisplayName({

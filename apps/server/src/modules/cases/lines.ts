@@ -7,7 +7,9 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { assertProduct } from '../stock/index.ts';
 import { ownedBy, type LineOwner, type TreatmentLinesInput } from './line-owner.ts';
 import { adjustLineStock, removeProductLine, takeForLine } from './line-stock.ts';
+import { lotsOfLine } from './line-semen.ts';
 import { lockStockForLines } from './stock-locks.ts';
+import { lockLotsForCaseSave } from '../semen/index.ts';
 import { addTreatmentLine, removeTreatmentLine, updateTreatmentLine } from './treatment-lines.ts';
 
 /** Saved lines missing from `incoming` are removed; refused when invoiced or amounts-only. */
@@ -72,6 +74,12 @@ export async function syncLines(
   ).filter((l) => l.protocolLineId === null);
   // Every batch this save may change, locked in one order before any stock moves (no deadlocks).
   await lockStockForLines(tx, owner, incoming);
+  // Then the semen lots it may take straws from or give them back to, in id order.
+  await lockLotsForCaseSave(
+    tx,
+    owner.caseId,
+    incoming.protocols.flatMap((l) => lotsOfLine(l.parameters)),
+  );
 
   for (const line of removals(protocolLines, incoming.protocols, amountsOnly))
     await removeTreatmentLine(tx, actor, 'protocol', line.id);

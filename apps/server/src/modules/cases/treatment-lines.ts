@@ -12,8 +12,10 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createLineNotifications, type NotificationConfig } from '../notifications/index.ts';
+import { giveBackStraws } from '../semen/index.ts';
 import type { LineOwner } from './line-owner.ts';
 import { checkParameters, checkSimpleParameters } from './line-parameters.ts';
+import { followLineStraws, ownLedgerConfigs, useLineStraws } from './line-semen.ts';
 import { adjustLineStock, removeProductLine, takeForLine } from './line-stock.ts';
 import {
   undoLineTransactions,
@@ -37,6 +39,8 @@ type SavedLine = {
   billable: boolean;
   amount: number;
   date: Date;
+  parameters: unknown;
+  simpleParameters: unknown;
   protocolId?: string;
   laboId?: string;
 };
@@ -55,11 +59,21 @@ type ProtocolProduct = { product: string; amount: number };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The protocol or lab test of a line, and the line's parameters checked against it. */
+type ProtocolParameters = Parameters<typeof checkParameters>[1];
+
+/** The config rows the line writes itself (line-semen.ts: not an insemination's straws). */
+const lineConfigs = (kind: TreatmentKind, t: Awaited<ReturnType<typeof treatment>>) =>
+  ownLedgerConfigs(
+    kind,
+    t.parameters as ProtocolParameters,
+    t.transactionConfig as TransactionConfig[],
+  );
+
 async function checkedLine(tx: Tx, kind: TreatmentKind, line: LineInput, path: string) {
   const t = await treatment(tx, kind, line.protocol);
   const parameters = await checkParameters(
     tx,
-    t.parameters as Parameters<typeof checkParameters>[1],
+    t.parameters as ProtocolParameters,
     line.parameters,
     path,
   );
@@ -131,13 +145,13 @@ export async function addTreatmentLine(
         .returning({ id: caseProductLines.id });
       if (pl) await takeForLine(tx, actor, owner, pl.id, p.product, amount);
     }
-  const configs = t.transactionConfig as TransactionConfig[];
+  if (kind === 'protocol') await useLineStraws(tx, actor, owner, { id: row.id, ...common });
   await writeLineTransactions(tx, actor, owner, {
     kind,
     id: row.id,
     date,
     amount: line.amount,
-    configs,
+    configs: lineConfigs(kind, t),
   });
   await createLineNotifications(tx, {
     source: kind,
@@ -183,8 +197,7 @@ export async function updateTreatmentLine(
   const date = saved.billable ? new Date(line.date) : saved.date;
   if (line.amount !== saved.amount || date.getTime() !== saved.date.getTime()) {
     // The ledger is never edited: the line's rows are undone and written again as they are now.
-    const configs = (await treatment(tx, kind, line.protocol))
-      .transactionConfig as TransactionConfig[];
+    const configs = lineConfigs(kind, await treatment(tx, kind, line.protocol));
     await undoLineTransactions(tx, actor, kind, saved.id);
     await writeLineTransactions(tx, actor, owner, {
       kind,
@@ -194,12 +207,26 @@ export async function updateTreatmentLine(
       configs,
     });
   }
+  const before = {
+    date: saved.date,
+    amount: saved.amount,
+    parameters: saved.parameters as LineParameter[],
+    simpleParameters: saved.simpleParameters as { elementAmount: number }[],
+  };
   if (!saved.billable) {
+    if (kind === 'protocol')
+      await followLineStraws(tx, actor, owner, before, {
+        ...before,
+        id: saved.id,
+        amount: line.amount,
+      });
     await tx.update(table).set({ amount: line.amount }).where(eq(table.id, saved.id));
     return;
   }
   const { t, parameters, simpleParameters } = await checkedLine(tx, kind, line, path);
   const changes = { amount: line.amount, parameters, simpleParameters, date: new Date(line.date) };
+  if (kind === 'protocol')
+    await followLineStraws(tx, actor, owner, before, { id: saved.id, ...changes });
   if (kind === 'protocol')
     await tx
       .update(caseProtocolLines)
@@ -222,6 +249,7 @@ export async function removeTreatmentLine(tx: Tx, actor: Actor, kind: TreatmentK
       .from(caseProductLines)
       .where(eq(caseProductLines.protocolLineId, id));
     for (const p of products) await removeProductLine(tx, actor, p.id);
+    await giveBackStraws(tx, actor, id);
   }
   await undoLineTransactions(tx, actor, kind, id);
   await tx

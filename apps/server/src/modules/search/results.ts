@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { SearchType } from '@stalboek/domain';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { customers, horses, products, searchResults } from '../../db/schema/index.ts';
+import { customers, horses, products, searchResults, semenLots } from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowCount, run, statement } from '../../lib/statements.ts';
 
-/** Where each kind of item lives; semen lots and embryos have no table yet, so none exists. */
-const ITEM_TABLES: Partial<Record<SearchType, typeof horses | typeof customers | typeof products>> =
-  { Horse: horses, Customer: customers, Product: products };
+type ItemTable = typeof horses | typeof customers | typeof products | typeof semenLots;
+/** Where each kind of item lives; embryos have no table yet, so none exists. */
+const ITEM_TABLES: Partial<Record<SearchType, ItemTable>> = {
+  Horse: horses,
+  Customer: customers,
+  Product: products,
+  SemenCollection: semenLots,
+};
 
 async function itemExists(tx: Tx, type: SearchType, id: string): Promise<boolean> {
   const table = ITEM_TABLES[type];
@@ -79,13 +84,15 @@ export async function viewedItems(
           : sql`last_viewed DESC NULLS LAST`;
       return sql`
     SELECT v.search_item, v.search_type, v.views, v.last_viewed,
-           COALESCE(h.name, p.name, CASE WHEN c.type = 'bedrijf' THEN c.company
+           COALESCE(h.name, p.name, l.lot_number, CASE WHEN c.type = 'bedrijf' THEN c.company
                                  ELSE trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) END) AS name
       FROM (SELECT search_item, search_type, views, last_viewed FROM search_result_item ${typeFilter}
              ORDER BY ${orderBy} LIMIT ${rowCount(q.limit)}) v
       LEFT JOIN horse h ON v.search_type = 'Horse' AND h.id = v.search_item
       LEFT JOIN customer c ON v.search_type = 'Customer' AND c.id = v.search_item
       LEFT JOIN product p ON v.search_type = 'Product' AND p.id = v.search_item
+      LEFT JOIN semen_lot l ON v.search_type = 'SemenCollection' AND l.id = v.search_item
+                           AND l.deleted_at IS NULL
      ORDER BY ${orderBy}`;
     },
   );

@@ -46,6 +46,67 @@ export async function globalSearch(
   term: string,
   limit: number,
 ): Promise<{ results: SearchHit[] }> {
+  const found = await horsesAndCustomers(db, term, limit);
+  const lots = await lotHits(db, term, limit);
+  if (!lots.length) return found;
+  // A whole lot number names its lot: first. Lots that only contain the term follow the names.
+  const exact = lots.filter((l) => l.exact).map(presentLot);
+  const partial = lots.filter((l) => !l.exact).map(presentLot);
+  return { results: [...exact, ...found.results, ...partial].slice(0, limit) };
+}
+
+type LotHit = {
+  id: string;
+  lot_number: string;
+  stallion: string;
+  owner: string | null;
+  current_inventory: number;
+  exact: boolean;
+};
+
+/**
+ * Semen lots whose lot number is the term, starts with it or contains it (from 3 characters: the
+ * lot-number trigram index answers the LIKE), whole numbers first, then by lot number.
+ */
+function lotHits(db: DbOrTx, term: string, limit: number): Promise<LotHit[]> {
+  if (term.trim().length < 3) return Promise.resolve([]);
+  const hits = statement<LotHit>(`search/lots|${limit}`, () => {
+    const t = sql.placeholder('term');
+    return sql`
+      SELECT l.id, l.lot_number, h.name AS stallion, l.current_inventory,
+             lower(l.lot_number) = lower(${t}) AS exact,
+             CASE WHEN o.type = 'bedrijf' THEN o.company
+                  ELSE trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')) END AS owner
+        FROM semen_lot l
+        JOIN horse h ON h.id = l.stallion_id
+        LEFT JOIN customer o ON o.id = l.owner_id
+       WHERE lower(l.lot_number) LIKE lower(${sql.placeholder('pattern')}) AND l.deleted_at IS NULL
+       ORDER BY exact DESC, lower(l.lot_number) LIKE lower(${sql.placeholder('prefix')}) DESC,
+                l.lot_number, l.id
+       LIMIT ${rowCount(limit)}`;
+  });
+  const trimmed = term.trim();
+  const pattern = likePattern(trimmed);
+  return run(db, hits, { term: trimmed, pattern, prefix: pattern.slice(1) });
+}
+
+function presentLot(r: LotHit): SearchHit {
+  return {
+    kind: 'semen',
+    _id: r.id,
+    name: r.lot_number,
+    stallion: r.stallion,
+    owner: r.owner || null,
+    currentInventory: Number(r.current_inventory),
+  };
+}
+
+/** Horses and customers: by identifier, then by name. */
+async function horsesAndCustomers(
+  db: Db,
+  term: string,
+  limit: number,
+): Promise<{ results: SearchHit[] }> {
   const identifier = identifierTerm(term);
   if (!identifier) return byName(db, term, limit);
   // A chip reader's number or a brand number: the horses it names first, then names (issue 17).

@@ -73,7 +73,7 @@ export async function applyAction(db: Db, actor: Actor, input: ActionInput) {
     });
     const ids = new Map<string, string>();
     for (const { lot, amount } of plan) {
-      const modId = await modify(tx, actor, lot, { ...input, action, amount, date });
+      const modId = await modifyLot(tx, actor, lot, { ...input, action, amount, date });
       ids.set(lot.id, modId);
       await recordAudit(tx, actor, {
         action: 'update',
@@ -95,14 +95,28 @@ async function assertCustomer(tx: Tx, id: string) {
   }
 }
 
-type Step = Omit<ActionInput, 'action' | 'amount' | 'date'> & {
+/** One lot's part of an action, or straws a case used (Verbruik). */
+export type LotStep = {
+  type: ActionInput['type'] | 'Verbruik';
   action: SemenModAction;
   amount: number;
   date: Date;
+  customerId?: string | null | undefined;
+  inHouse?: boolean | undefined;
+  /** Verbruik: the case line that used the straws and the mare they went to. */
+  use?: { caseId: string; lineId: string; mareId: string };
 };
 
-/** One lot's part of an action: the straws, the modification, the split lot, the ledger row. */
-async function modify(tx: Tx, actor: Actor, lot: LotForAction, step: Step): Promise<string> {
+/**
+ * One lot's part of an action (the lot locked): the guarded straws, the modification, the split
+ * lot, the ledger row.
+ */
+export async function modifyLot(
+  tx: Tx,
+  actor: Actor,
+  lot: LotForAction,
+  step: LotStep,
+): Promise<string> {
   const sign = step.action === 'add' ? 1 : -1;
   const leaves = step.type === 'Export' && !step.inHouse;
   const changed = await queryRows<{ id: string }>(
@@ -121,10 +135,10 @@ async function modify(tx: Tx, actor: Actor, lot: LotForAction, step: Step): Prom
   const splitLotId = split ? await splitOff(tx, actor, lot, step) : null;
   const modId = randomUUID();
   await tx.execute(
-    sql`insert into semen_modification (id, lot_id, type, action, amount, owner_id, stallion_id, date, split_lot_id, created_by)
+    sql`insert into semen_modification (id, lot_id, type, action, amount, owner_id, stallion_id, date, split_lot_id, case_id, case_line_id, created_by)
         values (${modId}, ${lot.id}, ${step.type}, ${step.action}, ${step.amount},
-                ${step.customerId}, ${lot.stallion_id}, ${step.date.toISOString()}, ${splitLotId},
-                ${actor.name || actor.sub})`,
+                ${step.customerId ?? null}, ${lot.stallion_id}, ${step.date.toISOString()}, ${splitLotId},
+                ${step.use?.caseId ?? null}, ${step.use?.lineId ?? null}, ${actor.name || actor.sub})`,
   );
   const action = ledgerAction({
     type: step.type,
@@ -141,7 +155,9 @@ async function modify(tx: Tx, actor: Actor, lot: LotForAction, step: Step): Prom
       stallionId: lot.stallion_id,
       date: step.date,
       amount: step.amount,
-      customerId: step.customerId,
+      customerId: step.customerId ?? null,
+      destinationHorseId: step.use?.mareId ?? null,
+      caseId: step.use?.caseId ?? null,
     }),
   );
   return modId;
@@ -153,7 +169,7 @@ async function modify(tx: Tx, actor: Actor, lot: LotForAction, step: Step): Prom
  * amount and no ledger row (nothing came into the centre). It shares its parent's place, so it
  * needs no room of its own.
  */
-async function splitOff(tx: Tx, actor: Actor, lot: LotForAction, step: Step) {
+async function splitOff(tx: Tx, actor: Actor, lot: LotForAction, step: LotStep) {
   const id = randomUUID();
   await tx.execute(
     sql`insert into semen_lot (id, lot_number, stallion_id, owner_id, type, production_date,

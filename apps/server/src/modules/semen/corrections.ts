@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { reverseTransactions } from '../transactions/index.ts';
 import { lockLot } from './lots.ts';
 
-type Mod = {
+export type InForceMod = {
   id: string;
   type: string;
   action: 'add' | 'subtract';
@@ -14,13 +14,15 @@ type Mod = {
   owner_id: string | null;
   stallion_id: string;
   split_lot_id: string | null;
+  case_line_id?: string | null;
 };
 
 /** The lot's last modification still in force: neither a Correction nor corrected. */
-async function lastInForce(tx: Tx, lotId: string): Promise<Mod | undefined> {
-  const [mod] = await queryRows<Mod>(
+async function lastInForce(tx: Tx, lotId: string): Promise<InForceMod | undefined> {
+  const [mod] = await queryRows<InForceMod>(
     tx,
-    sql`select m.id, m.type, m.action, m.amount, m.owner_id, m.stallion_id, m.split_lot_id
+    sql`select m.id, m.type, m.action, m.amount, m.owner_id, m.stallion_id, m.split_lot_id,
+               m.case_line_id
           from semen_modification m
          where m.lot_id = ${lotId} and m.type <> 'Correction'
            and not exists (select 1 from semen_modification c where c.corrects_id = m.id)
@@ -35,7 +37,7 @@ async function lastInForce(tx: Tx, lotId: string): Promise<Mod | undefined> {
  * the straws back (or out again, guarded), its ledger rows reversed, and the lot's export and
  * empty dates recomputed from what is still in force.
  */
-async function correct(tx: Tx, actor: Actor, lotId: string, mod: Mod) {
+export async function correct(tx: Tx, actor: Actor, lotId: string, mod: InForceMod) {
   const sign = mod.action === 'subtract' ? 1 : -1;
   const changed = await queryRows<{ current_inventory: number }>(
     tx,
@@ -76,6 +78,8 @@ export async function correctLast(db: Db, actor: Actor, lotId: string) {
     await lockLot(tx, lotId);
     const mod = await lastInForce(tx, lotId);
     if (!mod) throw conflict(semenMsg.nothingToCorrect);
+    // A case's use is given back by removing its line, so case and lot never disagree.
+    if (mod.case_line_id) throw conflict(semenMsg.usedInCase);
     if (mod.type === 'Create') {
       const [lot] = await queryRows<{ split_from_id: string | null }>(
         tx,

@@ -3,3 +3,4 @@
 // cause go through the transactions module's writer.
 export { semenRoutes } from './routes.ts';
 export { writeSemenHistory, type PastSemenLot, type PastSemenMod } from './history.ts';
+export { giveBackStraws, lockLotsForCaseSave, lotForParameter, useStraws } from './case-use.ts';

@@ -38,6 +38,8 @@ export function ledgerEntry(
     amount: number;
     customerId: string | null;
     destinationHorseId?: string | null;
+    /** A case's insemination: the case the straws were used in. */
+    caseId?: string | null;
   },
 ): LedgerEntry[] {
   if (!action) return [];
@@ -52,6 +54,7 @@ export function ledgerEntry(
       destinationHorseId: m.destinationHorseId ?? null,
       source: 'semen',
       semenModificationId: m.id,
+      caseId: m.caseId ?? null,
     },
   ];
 }

@@ -83,6 +83,23 @@ describe('GET /api/semen', () => {
     expect((await get(`/api/semen?stallion=${stallion}`)).total).toBe(3);
   });
 
+  test("search finds lots by a part of the lot number or of the stallion's name", async () => {
+    const stallion = await f.stallion('Zoekhengst Quidam');
+    const container = await f.container();
+    const p = { stallion, owner: await f.customer(), container };
+    const mk = async (lotNumber: string) =>
+      (await f.createLot(f.lotBody(p, { lotNumber }))).json().semenCollection._id;
+    const a = await mk('QS-100');
+    const b = await mk('QS-200');
+    const ids = async (search: string) =>
+      (await get(`/api/semen?search=${encodeURIComponent(search)}&sortBy=lotNumber`)).results.map(
+        (l: { _id: string }) => l._id,
+      );
+    expect(await ids('qs-2')).toEqual([b]);
+    expect(await ids('zoekhengst qui')).toEqual([a, b]);
+    expect(await ids('100%')).toEqual([]);
+  });
+
   test('refuses an unknown sort or filter value (400)', async () => {
     for (const q of ['sortBy=color', 'type=Vers', 'exportType=mars', 'stallion=abc', 'limit=0'])
       expect((await t.api({ method: 'GET', url: `/api/semen?${q}` })).statusCode).toBe(400);

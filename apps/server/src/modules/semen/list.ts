@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SemenListQuery } from '@stalboek/domain';
 import { queryRows, type Db } from '../../db/client.ts';
+import { likePattern } from '../../lib/list.ts';
 import { lotColumns, lotJoins, presentLot, selectLots, type LotRow } from './present.ts';
 
 const LOT_SORTS: Record<SemenListQuery['sortBy'][number], SQL> = {
@@ -32,6 +33,11 @@ function lotFilter(q: Omit<SemenListQuery, 'page' | 'limit' | 'sortBy' | 'sortDe
   if (q.container) where.push(sql`l.container_id = ${q.container}`);
   if (q.tube) where.push(sql`l.tube = ${q.tube}`);
   if (q.hideEmpty) where.push(sql`l.current_inventory > 0`);
+  if (q.search) {
+    const pattern = likePattern(q.search.toLowerCase());
+    where.push(sql`(lower(l.lot_number) like ${pattern}
+                    or l.stallion_id in (select id from horse where lower(name) like ${pattern}))`);
+  }
   // The stock report leaves out a lot that was only made and corrected (spec 02 §2).
   if (q.report)
     where.push(sql`not exists (select 1 from semen_modification c

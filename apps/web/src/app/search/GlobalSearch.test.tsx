@@ -146,6 +146,32 @@ describe('global search with a plugged-in fetcher', () => {
     expect(calls[0]?.body).toEqual({ searchResult: { searchItem: C1, searchType: 'Customer' } });
   });
 
+  it('a semen lot found by its number says whose it is, records SemenCollection and opens the lot', async () => {
+    const L1 = '5c1d8e2a-2b3f-4c6d-8e9f-0a1b2c3d4e61';
+    const lot: SearchHit = {
+      kind: 'semen',
+      _id: L1,
+      name: '12/03/2025',
+      stallion: 'Cornet',
+      owner: 'Stoeterij Bellevue',
+      currentInventory: 7,
+    };
+    const calls = mockFetch(() => ({ status: 201, body: {} }));
+    const router = setup(async () => [lot]);
+    type('12/03');
+    const found = await option('12/03/2025');
+    expect(
+      within(found).getByText('Sperma lot van Cornet · Stoeterij Bellevue · 7 rietjes'),
+    ).toBeInTheDocument();
+    expect(within(found).getByRole('img').getAttribute('data-testid')).toBe('AcUnitIcon');
+    fireEvent.click(found);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/semen/create/${L1}`));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      searchResult: { searchItem: L1, searchType: 'SemenCollection' },
+    });
+  });
+
   it('a failing record is only logged; the chosen page still opens', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'Kapot' } }));

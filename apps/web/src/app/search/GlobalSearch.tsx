@@ -7,14 +7,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FactoryIcon from '@mui/icons-material/Factory';
 import PersonIcon from '@mui/icons-material/Person';
+import AcUnitIcon from '@mui/icons-material/AcUnit';
 import { horseIdentifierLabel } from '@stalboek/domain';
 import { apiFetch } from '../../api/client.ts';
+import { paths } from '../../lib/paths.ts';
 import { useFeedback } from '../../lib/feedback.ts';
 import { HorseshoeIcon } from '../shell/HorseshoeIcon.tsx';
 import { fetchGlobalSearch } from './searchSource.ts';
 import type { SearchFetcher, SearchHit } from './searchSource.ts';
 
 const DEBOUNCE_MS = 300;
+const SEARCH_TYPES = { horse: 'Horse', customer: 'Customer', semen: 'SemenCollection' } as const;
 const MIN_TERM = 2;
 
 export const TYPE_MORE = `Typ minstens ${MIN_TERM} tekens om te zoeken`;
@@ -32,7 +35,7 @@ function useDebounced(value: string, ms: number): string {
 function recordChoice(hit: SearchHit): void {
   const searchResult = {
     searchItem: hit._id,
-    searchType: hit.kind === 'horse' ? 'Horse' : 'Customer',
+    searchType: SEARCH_TYPES[hit.kind],
   };
   apiFetch('/api/search-result/', { method: 'POST', body: { searchResult } }).catch(
     (err: unknown) => console.error('Zoekresultaat niet bewaard', err),
@@ -40,13 +43,19 @@ function recordChoice(hit: SearchHit): void {
 }
 
 function hrefOf(hit: SearchHit): string {
+  if (hit.kind === 'semen') return paths.semenLot(hit._id);
   return hit.kind === 'horse' ? `/horse/${hit._id}` : `/customer/${hit._id}`;
 }
 
-/** Horseshoe for a horse, factory for a company, person otherwise (spec 01 §2), each named. */
+/**
+ * Horseshoe for a horse, factory for a company, person otherwise (spec 01 §2), a snowflake for
+ * a frozen-semen lot, each named.
+ */
 function HitIcon({ hit }: { hit: SearchHit }) {
   if (hit.kind === 'horse')
     return <HorseshoeIcon fontSize="small" color="action" titleAccess="Paard" />;
+  if (hit.kind === 'semen')
+    return <AcUnitIcon fontSize="small" color="action" titleAccess="Sperma lot" />;
   return hit.type === 'bedrijf' ? (
     <FactoryIcon fontSize="small" color="action" titleAccess="Bedrijf" />
   ) : (
@@ -59,9 +68,11 @@ function HitDetails({ hit }: { hit: SearchHit }) {
   const parts =
     hit.kind === 'horse'
       ? [hit.identifier && `${horseIdentifierLabel[hit.identifier.field]} ${hit.identifier.value}`]
-      : hit.type === 'bedrijf'
-        ? [hit.contactName, hit.tva ? `BTW ${hit.tva}` : null]
-        : [];
+      : hit.kind === 'semen'
+        ? [`Sperma lot van ${hit.stallion}`, hit.owner, `${hit.currentInventory} rietjes`]
+        : hit.type === 'bedrijf'
+          ? [hit.contactName, hit.tva ? `BTW ${hit.tva}` : null]
+          : [];
   if (!parts.some(Boolean)) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="div">

@@ -37,6 +37,20 @@ function api(p: ReturnType<typeof protocol>) {
       return {
         body: { results: [{ _id: '00000000-0000-4000-8000-00000000000a', name: 'Fleur' }] },
       };
+    if (path === '/api/semen')
+      return {
+        body: {
+          total: 1,
+          results: [
+            {
+              _id: '00000000-0000-4000-8000-00000000000c',
+              lotNumber: 'L-7',
+              stallion: { _id: '00000000-0000-4000-8000-00000000000d', name: 'Cornet' },
+              current_inventory: 6,
+            },
+          ],
+        },
+      };
     if (path === '/api/product/search')
       return {
         body: { results: [{ _id: '00000000-0000-4000-8000-00000000000b', name: 'Chorulon' }] },
@@ -170,8 +184,8 @@ describe('treatment dialogs', () => {
     expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
   });
 
-  it('a semen-lot parameter cannot be filled yet, and says so', async () => {
-    mockFetch(
+  it('a semen-lot parameter picks a lot with straws left', async () => {
+    const calls = mockFetch(
       api(
         protocol({
           parameters: [
@@ -180,11 +194,41 @@ describe('treatment dialogs', () => {
         }),
       ),
     );
+    const onAdd = vi.fn();
+    const { user } = renderWithProviders(
+      <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={onAdd} />,
+    );
+    await choose(user, /^Protocol/, 'Ovulatie-inductie');
+    const add = screen.getByRole('button', { name: 'Toevoegen' });
+    expect(add).toBeDisabled();
+    await choose(user, /^Sperma \(lot\)/, 'L-7 — Cornet (6 rietjes)');
+    const asked = calls
+      .filter((c) => c.url.pathname === '/api/semen')
+      .map((c) => c.url.searchParams.get('hideEmpty'));
+    // Only lots with straws left are offered.
+    expect(new Set(asked)).toEqual(new Set(['true']));
+    await user.click(add);
+    expect(onAdd.mock.calls[0]![0].parameters).toEqual([
+      expect.objectContaining({
+        elementModel: 'SemenCollection',
+        element: '00000000-0000-4000-8000-00000000000c',
+      }),
+    ]);
+  });
+
+  it('an embryo parameter cannot be filled yet, and says so', async () => {
+    mockFetch(
+      api(
+        protocol({
+          parameters: [{ elementModel: 'Embryo', elementType: null, elementSpecification: null }],
+        }),
+      ),
+    );
     const { user } = renderWithProviders(
       <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={() => {}} />,
     );
     await choose(user, /^Protocol/, 'Ovulatie-inductie');
-    expect(screen.getByText(/kan\s+nog niet toegepast worden/)).toBeInTheDocument();
+    expect(screen.getByText(/kan nog niet\s+toegepast worden/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
   });
 

@@ -18,7 +18,7 @@ import {
 import { apiFetch } from '../../api/client.ts';
 import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
 import type { Ref } from '../../lib/refs.ts';
-import { searchCustomers, searchHorses } from '../../lib/refs.ts';
+import { searchCustomers, searchHorses, searchSemenLots } from '../../lib/refs.ts';
 
 export type TreatmentKind = 'protocol' | 'labo';
 const TITLES = { protocol: 'Protocol toevoegen', labo: 'Labo-onderzoek toevoegen' };
@@ -43,7 +43,7 @@ async function searchTreatments(kind: TreatmentKind, text: string, signal: Abort
 
 /**
  * Add a protocol or lab test (spec 01 §5): every parameter needs its element (horses filtered by
- * gender and specification; semen lots and embryos come with their modules), simple parameters
+ * gender and specification, semen lots with straws left; embryos come with the ICSI module), simple parameters
  * ≥ 1, amount ≥ 1 behind a switch, an invoice description when the protocol has a custom one.
  */
 export function TreatmentDialog(props: {
@@ -67,9 +67,7 @@ export function TreatmentDialog(props: {
     setAmounts(t ? t.simple_parameters.map(() => '1') : []);
     setDescription(t?.invoiceDescription ?? '');
   };
-  const unavailable = treatment?.parameters.some(
-    (p) => p.elementModel === 'SemenCollection' || p.elementModel === 'Embryo',
-  );
+  const unavailable = treatment?.parameters.some((p) => p.elementModel === 'Embryo');
   const amountOk = Number.isInteger(Number(amount)) && Number(amount) >= 1;
   const simpleOk = amounts.every((a) => Number.isInteger(Number(a)) && Number(a) >= 1);
   const valid =
@@ -112,12 +110,23 @@ export function TreatmentDialog(props: {
           />
           {unavailable && (
             <Alert severity="info">
-              Dit protocol vraagt een spermalot of embryo: die komen met hun eigen module. Het kan
-              nog niet toegepast worden.
+              Dit protocol vraagt een embryo: embryo's komen met de ICSI-module. Het kan nog niet
+              toegepast worden.
             </Alert>
           )}
           {treatment?.parameters.map((p, i) =>
-            p.elementModel === 'Customer' || p.elementModel === 'Horse' ? (
+            p.elementModel === 'SemenCollection' ? (
+              <RefAutocomplete
+                key={i}
+                label={PARAMETER_MODEL_LABELS.SemenCollection}
+                required
+                value={elements[i] ?? null}
+                onChange={(v) => setElements((prev) => prev.map((e, j) => (j === i ? v : e)))}
+                search={searchSemenLots}
+                queryKey={['semen']}
+                helperText="Lotnummer of hengst; de rietjes worden uit dit lot genomen"
+              />
+            ) : p.elementModel === 'Customer' || p.elementModel === 'Horse' ? (
               <RefAutocomplete
                 key={i}
                 label={`${PARAMETER_MODEL_LABELS[p.elementModel]}${p.elementSpecification ? ` (${p.elementSpecification})` : p.elementType ? ` (${p.elementType})` : ''}`}
@@ -145,7 +154,7 @@ export function TreatmentDialog(props: {
                 label={PARAMETER_MODEL_LABELS[p.elementModel]}
                 disabled
                 value=""
-                helperText="Komt met de module voor sperma en embryo's"
+                helperText="Komt met de ICSI-module"
               />
             ),
           )}
