@@ -1,11 +1,12 @@
 // `npm run bench`: seeds scratch databases and measures the API with autocannon. Figures only: no
 // test asserts them; the lists and startup benches print a FAIL line for a row that misses its
 // target and exit 0 all the same. See docs/operations.md.
-// BENCH_ONLY=lists,core,stock,cases,uploads,startup (any of them, comma-separated) runs those
+// BENCH_ONLY=lists,core,stock,semen,cases,uploads,startup (any of them, comma-separated) runs those
 // benches; default all. BENCH_DB=pg (default, the PostgreSQL server) or pglite.
 import { runListsBench } from './lists.ts';
 import { runCoreBench } from './core.ts';
 import { runStockBench } from './stock.ts';
+import { runSemenBench } from './semen.ts';
 import { runCasesBench } from './cases.ts';
 import { runUploadsBench } from './uploads.ts';
 import { runStartupBench } from './startup.ts';
@@ -14,6 +15,7 @@ const benches = {
   lists: runListsBench,
   core: runCoreBench,
   stock: runStockBench,
+  semen: runSemenBench,
   cases: runCasesBench,
   uploads: runUploadsBench,
   startup: runStartupBench,

@@ -59,12 +59,13 @@ async function callService(db: Db, path: string): Promise<void> {
 export async function explainScenarios(
   database: Database,
   scenarios: [string, string][],
+  call: (db: Db, path: string) => Promise<unknown> = callService,
 ): Promise<Explained[]> {
   const explained: Explained[] = [];
   for (const [label, path] of scenarios) {
     const kept: Statement[] = [];
     const { db, run } = capturingDb(database, kept);
-    await callService(db, path);
+    await call(db, path);
     for (const statement of kept) {
       if (/^\s*explain/i.test(statement.sql)) {
         console.log(`\n[${label}] planner estimate (not executed): ${oneLine(statement.sql)}`);

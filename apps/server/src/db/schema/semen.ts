@@ -66,6 +66,14 @@ export const semenLots = pgTable(
      * every list, but the lot and its records stay (docs/decisions.md).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Kept by the database (migration 0034, on every insert of a modification): how many
+     * modifications the lot has, and how many are in force beyond its Create and the
+     * Corrections. The overview sums them and the stock report reads them, without counting
+     * a million modifications per request.
+     */
+    modCount: integer('mod_count').notNull().default(0),
+    modsInForce: integer('mods_in_force').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,6 +100,20 @@ export const semenLots = pgTable(
     index('semen_lot_place_idx').on(t.containerId, t.tube, t.position),
     index('semen_lot_split_idx').on(t.splitFromId),
     index('semen_lot_number_trgm_idx').using('gin', sql`lower(${t.lotNumber}) gin_trgm_ops`),
+    // All lots newest first (GET /api/semen without a stallion or owner).
+    index('semen_lot_created_idx').on(t.createdAt.desc(), t.id),
+    // The overview's sums per stallion, with its filters, read from the index alone.
+    index('semen_lot_stallion_sums_idx')
+      .on(
+        t.stallionId,
+        t.initialInventory,
+        t.currentInventory,
+        t.modsInForce,
+        t.exportType,
+        t.containerId,
+        t.tube,
+      )
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -277,3 +277,24 @@ describe('relocate and export type', () => {
     ]);
   });
 });
+
+describe("the lot's kept modification counts (migration 0034)", () => {
+  // Runs last: every lot the tests above made, exported, corrected and split is recounted.
+  test('equal a recount of its modifications: all of them, and those in force beyond Create', async () => {
+    const extra = await f.lot(6);
+    expect((await f.action({ lots: [extra.id], type: 'Damaged', amount: 1 })).statusCode).toBe(200);
+    expect((await f.correct(extra.id)).statusCode).toBe(200);
+    const rows = await queryRows<{ id: string; kept: string; recount: string }>(
+      t.database.db,
+      sql`select l.id, l.mod_count || '/' || l.mods_in_force as kept,
+                 (select count(*) from semen_modification m where m.lot_id = l.id) || '/' ||
+                 (select count(*) from semen_modification m
+                   where m.lot_id = l.id and m.type not in ('Create', 'Correction')
+                     and not exists (select 1 from semen_modification c where c.corrects_id = m.id)) as recount
+            from semen_lot l`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.filter((r) => r.kept !== r.recount)).toEqual([]);
+    expect(rows.find((r) => r.id === extra.id)?.kept).toBe('3/0');
+  });
+});

@@ -6,6 +6,7 @@ import { semenMsg } from '@stalboek/domain';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { semenFixtures } from './semen.fixture.ts';
+import { caseFixtures, today } from '../cases/cases.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = semenFixtures(() => t);
+const cases = caseFixtures(() => t);
 
 describe(`parallel semen actions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
   test('100 parallel subtracts of 1 from a lot of 10: exactly 10 successes and 90 Dutch 409s', async () => {
@@ -31,6 +33,37 @@ describe(`parallel semen actions (${process.env.TEST_DATABASE_URL ? 'PostgreSQL 
     expect(lot.modifications.filter((m: { type: string }) => m.type === 'Destroy')).toHaveLength(
       10,
     );
+  });
+
+  test('20 cases inseminating with 1 straw each from a lot of 10, in parallel: exactly 10 take', async () => {
+    const { id } = await f.lot(10);
+    const protocol = await cases.protocol({
+      name: 'Inseminatie parallel',
+      parameters: [{ elementModel: 'SemenCollection' }],
+      simple_parameters: [{ elementType: 'Amount', elementName: 'Aantal rietjes' }],
+    });
+    const caseIds = await Promise.all(
+      Array.from({ length: 20 }, async () => cases.case(await f.mare())),
+    );
+    const line = {
+      protocol,
+      date: today(),
+      parameters: [
+        {
+          elementModel: 'SemenCollection',
+          elementType: null,
+          elementSpecification: null,
+          element: id,
+          elementName: null,
+        },
+      ],
+      simple_parameters: [{ elementName: 'Aantal rietjes', elementAmount: 1 }],
+    };
+    const results = await Promise.all(caseIds.map((c) => cases.put(c, { protocols: [line] })));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(10);
+    expect((await f.get(id)).current_inventory).toBe(0);
   });
 
   test('parallel exports of two lots in opposite orders neither deadlock into a 500 nor overdraw', async () => {

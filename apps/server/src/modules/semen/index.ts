@@ -4,3 +4,4 @@
 export { semenRoutes } from './routes.ts';
 export { writeSemenHistory, type PastSemenLot, type PastSemenMod } from './history.ts';
 export { giveBackStraws, lockLotsForCaseSave, lotForParameter, useStraws } from './case-use.ts';
+export { listLots, listSemenHorses } from './list.ts';

@@ -35,15 +35,14 @@ function lotFilter(q: Omit<SemenListQuery, 'page' | 'limit' | 'sortBy' | 'sortDe
   if (q.hideEmpty) where.push(sql`l.current_inventory > 0`);
   if (q.search) {
     const pattern = likePattern(q.search.toLowerCase());
+    // The stallions first, once (an array): the lot-number trigram and stallion indexes then
+    // answer the two halves together.
     where.push(sql`(lower(l.lot_number) like ${pattern}
-                    or l.stallion_id in (select id from horse where lower(name) like ${pattern}))`);
+                    or l.stallion_id = any(array(select id from horse where lower(name) like ${pattern})))`);
   }
   // The stock report leaves out a lot that was only made and corrected (spec 02 §2).
-  if (q.report)
-    where.push(sql`not exists (select 1 from semen_modification c
-                      join semen_modification m on m.id = c.corrects_id and m.type = 'Create'
-                     where m.lot_id = l.id
-                       and (select count(*) from semen_modification a where a.lot_id = l.id) = 2)`);
+  // Two modifications of which none is in force: the Create and its Correction (the kept counts).
+  if (q.report) where.push(sql`not (l.mod_count = 2 and l.mods_in_force = 0)`);
   return sql.join(where, sql` and `);
 }
 
@@ -56,22 +55,27 @@ function lotOrder(q: Pick<SemenListQuery, 'sortBy' | 'sortDesc'>, fallback: SQL)
 }
 
 /**
- * GET /api/semen: one page of lots and the total in one statement; `report` (the stock report)
- * also sums the initial and current straws of every matching lot.
+ * GET /api/semen: one page of lots, and the total: counted by a second statement only when the
+ * page is full (a window count would make PostgreSQL build every matching row before the page).
+ * `report` (the stock report) also sums the initial and current straws of every matching lot.
  */
 export async function listLots(db: Db, q: SemenListQuery) {
   const where = lotFilter(q);
-  const fallback = q.report ? sql`l.production_date asc nulls last` : sql`l.created_at desc`;
+  const fallback = q.report
+    ? sql`l.production_date asc nulls last`
+    : sql`l.created_at desc nulls last`;
   const page = q.limit === -1 ? sql`` : sql`limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  const rows = await queryRows<LotRow & { total: number | string }>(
+  const rows = await queryRows<LotRow>(
     db,
-    sql`select ${lotColumns}, count(*) over () as total
+    sql`select ${lotColumns}
           from semen_lot l ${lotJoins}
          where ${where}
          order by ${lotOrder(q, fallback)} ${page}`,
   );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && q.page > 1) total = await countLots(db, where);
+  const partial = q.limit === -1 || (rows.length < q.limit && (rows.length > 0 || q.page === 1));
+  const total = partial
+    ? (q.page - 1) * Math.max(q.limit, 0) + rows.length
+    : await countLots(db, where);
   const result = { results: rows.map(presentLot), total };
   if (!q.report) return result;
   const [sums] = await queryRows<{ init: number | string; curr: number | string }>(
@@ -113,9 +117,9 @@ type HorseQuery = {
 
 const HORSE_SORTS = {
   horse: sql`h.name`,
-  totalInitial: sql`total_initial`,
-  currentInventory: sql`current_inventory`,
-  totalMods: sql`total_mods`,
+  totalInitial: sql`sum(l.initial_inventory)`,
+  currentInventory: sql`sum(l.current_inventory)`,
+  totalMods: sql`sum(l.mods_in_force)`,
 } as const;
 
 /**
@@ -127,9 +131,7 @@ export async function listSemenHorses(db: Db, q: HorseQuery) {
   if (q.exportType.length) where.push(sql`l.export_type in (${ids(q.exportType)})`);
   if (q.container) where.push(sql`l.container_id = ${q.container}`);
   if (q.tube) where.push(sql`l.tube = ${q.tube}`);
-  const search = q.searchValue
-    ? sql`where h.name ilike ${`%${q.searchValue.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : sql``;
+  if (q.searchValue) where.push(sql`h.name ilike ${likePattern(q.searchValue)}`);
   const order = q.sortBy.map(
     (f, i) => sql`${HORSE_SORTS[f]} ${sql.raw(q.sortDesc[i] ? 'desc' : 'asc')}`,
   );
@@ -142,20 +144,12 @@ export async function listSemenHorses(db: Db, q: HorseQuery) {
     total: number | string;
   }>(
     db,
-    sql`with per as (
-          select l.stallion_id, sum(l.initial_inventory) as total_initial,
-                 sum(l.current_inventory) as current_inventory,
-                 sum((select count(*) from semen_modification m
-                       where m.lot_id = l.id and m.type not in ('Create', 'Correction')
-                         and not exists (select 1 from semen_modification c where c.corrects_id = m.id))) as total_mods
-            from semen_lot l
-           where ${sql.join(where, sql` and `)}
-           group by l.stallion_id
-        )
-        select h.id, h.name, per.total_initial, per.current_inventory, per.total_mods,
-               count(*) over () as total
-          from per join horse h on h.id = per.stallion_id
-          ${search}
+    sql`select h.id, h.name, sum(l.initial_inventory) as total_initial,
+               sum(l.current_inventory) as current_inventory,
+               sum(l.mods_in_force) as total_mods, count(*) over () as total
+          from semen_lot l join horse h on h.id = l.stallion_id
+         where ${sql.join(where, sql` and `)}
+         group by h.id, h.name
          order by ${sql.join([...(order.length ? order : [sql`h.name asc`]), sql`h.id`], sql`, `)}
          limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
   );
