@@ -26,3 +26,4 @@ export * from './notifications.ts';
 export * from './invoice-preview.ts';
 export * from './semen.ts';
 export * from './transactions.ts';
+export * from './company.ts';

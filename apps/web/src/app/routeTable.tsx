@@ -48,6 +48,8 @@ export type ModulePages = {
   SemenHorseList: ComponentType;
   SemenLotsPage: ComponentType;
   SemenLotForm: ComponentType;
+  SemenDeliveryReport: ComponentType;
+  SemenStockReport: ComponentType;
 };
 
 /**
@@ -190,5 +192,7 @@ function moduleRoutes(pages: ModulePages): RouteObject[] {
     { path: paths.semen, element: <pages.SemenHorseList /> },
     { path: pathnameOf(paths.semenHorse(':id')), element: <pages.SemenLotsPage /> },
     { path: paths.semenLot(':id'), element: <pages.SemenLotForm /> },
+    { path: paths.semenDeliveryReport(':id', []), element: <pages.SemenDeliveryReport /> },
+    { path: paths.reports.semenStock, element: <pages.SemenStockReport /> },
   ];
 }

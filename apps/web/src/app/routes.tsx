@@ -41,6 +41,12 @@ const LaboForm = lazyModulePage(() => import('../features/labos/LaboForm.tsx'));
 const SemenHorseList = lazyModulePage(() => import('../features/semen/SemenHorseList.tsx'));
 const SemenLotsPage = lazyModulePage(() => import('../features/semen/SemenLotsPage.tsx'));
 const SemenLotForm = lazyModulePage(() => import('../features/semen/SemenLotForm.tsx'));
+const SemenDeliveryReport = lazyModulePage(
+  () => import('../features/semen-reports/DeliveryReport.tsx'),
+);
+const SemenStockReport = lazyModulePage(
+  () => import('../features/semen-reports/SemenStockReport.tsx'),
+);
 const CaseList = lazyModulePage(() => import('../features/cases/CaseList.tsx'));
 const CaseDetail = lazyModulePage(() => import('../features/cases/CaseDetail.tsx'));
 const AppliedMedicationReport = lazyModulePage(
@@ -83,4 +89,6 @@ export const routes = buildRoutes({
   SemenHorseList,
   SemenLotsPage,
   SemenLotForm,
+  SemenDeliveryReport,
+  SemenStockReport,
 });

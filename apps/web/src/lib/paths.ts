@@ -14,6 +14,11 @@ export const paths = {
   /** A semen lot's form; 'undefined' for a new one, whose stallion `horse` prefills (spec 02 §2). */
   semenLot: (id: string, horse?: string) =>
     `/semen/create/${id}${horse ? `?${new URLSearchParams({ horse }).toString()}` : ''}`,
+  /** The delivery report of lots exported from a stallion's stock (spec 02 §2): lot=a&lot=b. */
+  semenDeliveryReport: (horseId: string, lotIds: readonly string[]) => {
+    const query = new URLSearchParams(lotIds.map((id) => ['lot', id])).toString();
+    return `/semen/${horseId}/delivery-report${query ? `?${query}` : ''}`;
+  },
   stockCosts: '/fertility/stock-costs',
   stock: '/stock',
   /** A product's stock page (tabs details, 'Loten', 'Mods'). */

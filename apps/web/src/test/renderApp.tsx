@@ -35,6 +35,8 @@ const stubPages = {
   SemenHorseList: () => <h1>Paarden met sperma loten</h1>,
   SemenLotsPage: () => <h1>Sperma loten</h1>,
   SemenLotForm: () => <h1>Sperma lot</h1>,
+  SemenDeliveryReport: () => <h1>Leveringsrapport</h1>,
+  SemenStockReport: () => <h1>Stock rapport genereren</h1>,
 };
 
 /** Renders the whole app (providers, shell, routes) at `path` for a session. */

@@ -125,6 +125,31 @@ describe('SemenActionDialog', { timeout: 30000 }, () => {
     });
   });
 
+  it("an export out of the centre may go on to the lots' delivery report", async () => {
+    const lots = [lot(1), lot(2)];
+    const { user, router, feedback, onDone } = open('Export', lots);
+    const dialog = await screen.findByRole('dialog', { name: 'Export' });
+    await user.type(within(dialog).getByLabelText(/^Aantal rietjes/), '5');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Klant/ }));
+    await user.click(await screen.findByRole('option', { name: buyer.name }));
+    expect(
+      within(dialog).getByRole('switch', { name: 'Leveringsrapport openen' }),
+    ).not.toBeChecked();
+    // Straws kept here are delivered nowhere: no report offered with 'In huis'.
+    await user.click(within(dialog).getByRole('switch', { name: 'In huis' }));
+    expect(within(dialog).queryByRole('switch', { name: 'Leveringsrapport openen' })).toBeNull();
+    await user.click(within(dialog).getByRole('switch', { name: 'In huis' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Leveringsrapport openen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(feedback.showSuccess).toHaveBeenCalledWith('Export succesvol.'));
+    expect(onDone).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/semen/${lots[0]!.stallion._id}/delivery-report?lot=${lots[0]!._id}&lot=${lots[1]!._id}`,
+      ),
+    );
+  });
+
   it("'Eigenaar wijzigen' needs a customer too; Beschadigd asks none", async () => {
     const { user, unmount } = open('Change', [lot(1)]);
     const dialog = await screen.findByRole('dialog', { name: 'Eigenaar wijzigen' });

@@ -1,7 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import DialogContentText from '@mui/material/DialogContentText';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { brusselsNoon, semenActionMax } from '@stalboek/domain';
 import type { SemenLot } from '@stalboek/domain';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -12,6 +15,7 @@ import { FormSwitch } from '../../components/form/FormSwitch.tsx';
 import { FormTextField } from '../../components/form/FormTextField.tsx';
 import { useSaveForm } from '../../components/form/useSaveForm.ts';
 import { noonIso } from '../../lib/dates.ts';
+import { paths } from '../../lib/paths.ts';
 import { customerSource } from '../../lib/refs.ts';
 import { useSemenAction } from './api/useSemenMutations.ts';
 import {
@@ -43,12 +47,15 @@ export type SemenActionDialogProps = {
  * Controle) or 'Volledige loten' (not for Controle: a count names its number); a customer for
  * Export ('In huis': the straws stay here under the new owner) and 'Eigenaar wijzigen'; Controle
  * adds or subtracts; a date, today by default, not before the lots were made or imported.
- * A refusal (too few straws) shows in the banner and keeps the dialog open.
+ * A refusal (too few straws) shows in the banner and keeps the dialog open. An export out of the
+ * centre can go on to the lots' delivery report ('Leveringsrapport openen').
  */
 export function SemenActionDialog({ type, lots, onClose, onDone }: SemenActionDialogProps) {
   const max = semenActionMax(lots, type);
   const earliest = earliestActionDay(lots);
   const schema = useMemo(() => actionFormSchema(type, max, earliest), [type, max, earliest]);
+  const navigate = useNavigate();
+  const [openReport, setOpenReport] = useState(false);
   const defaultValues: ActionFormValues = {
     full: false,
     amount: '',
@@ -63,10 +70,21 @@ export function SemenActionDialog({ type, lots, onClose, onDone }: SemenActionDi
     save: useSemenAction(),
     toVariables: (values) => actionBody(type, lots, values),
     successMessage: () => successText(type),
-    onSaved: onDone,
+    onSaved: () => {
+      onDone();
+      // This render's choice (reportOffered is declared below, read once the save is done).
+      const stallionId = lots[0]?.stallion._id;
+      if (reportOffered && openReport && stallionId) {
+        const lotIds = lots.map((l) => l._id);
+        void navigate(paths.semenDeliveryReport(stallionId, lotIds));
+      }
+    },
   });
   const { control } = form;
   const full = useWatch({ control, name: 'full' });
+  // Straws kept here ('In huis') are not delivered anywhere: no delivery report for them.
+  const inHouse = useWatch({ control, name: 'inHouse' });
+  const reportOffered = type === 'Export' && !inHouse;
   return (
     <FormDialog
       titleId="semen-action-title"
@@ -115,6 +133,14 @@ export function SemenActionDialog({ type, lots, onClose, onDone }: SemenActionDi
           />
         ) : null}
         {type === 'Export' ? <FormSwitch control={control} name="inHouse" label="In huis" /> : null}
+        {reportOffered ? (
+          <FormControlLabel
+            label="Leveringsrapport openen"
+            control={
+              <Switch checked={openReport} onChange={(e) => setOpenReport(e.target.checked)} />
+            }
+          />
+        ) : null}
         <FormDate
           control={control}
           name="date"
