@@ -279,6 +279,8 @@ export const semenListQuery = listQuery(SEMEN_SORT_FIELDS, { allowAll: true }).e
   report: booleanParam.optional(),
   /** A lot number, or a stallion's name, or a part of one (a case's lot picker). */
   search: z.string().trim().max(64).optional(),
+  /** Each lot with its modifications (the stock report's toggle): one more statement. */
+  modifications: booleanParam.optional(),
 });
 export type SemenListQuery = z.output<typeof semenListQuery>;
 export const semenCalculations = z.object({
@@ -287,7 +289,7 @@ export const semenCalculations = z.object({
   total_stock_reduction: z.number().int(),
 });
 export const semenListResult = z.object({
-  results: z.array(semenLot),
+  results: z.array(semenLot.extend({ modifications: z.array(semenModification).optional() })),
   total: z.number().int(),
   calculations: semenCalculations.optional(),
 });

@@ -81,6 +81,17 @@ describe('GET /api/semen', () => {
       total_stock_reduction: 3,
     });
     expect((await get(`/api/semen?stallion=${stallion}`)).total).toBe(3);
+    // The toggle's answer: each lot with its modifications, newest first; without it, none.
+    const withMods = await get(
+      `/api/semen?owner=${owner}&stallion=${stallion}&report=true&limit=-1&modifications=true`,
+    );
+    type Mod = { type: string; amount: number };
+    expect(
+      withMods.results.map((l: { modifications: Mod[] }) =>
+        l.modifications.map((m) => `${m.type} ${m.amount}`),
+      ),
+    ).toEqual([['Create 6'], ['Export 3', 'Create 10']]);
+    expect(report.results[0].modifications).toBeUndefined();
   });
 
   test("search finds lots by a part of the lot number or of the stallion's name", async () => {

@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SemenListQuery } from '@stalboek/domain';
 import { queryRows, type Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/list.ts';
-import { lotColumns, lotJoins, presentLot, selectLots, type LotRow } from './present.ts';
+import {
+  lotColumns,
+  lotJoins,
+  modificationsOf,
+  presentLot,
+  selectLots,
+  type LotRow,
+} from './present.ts';
 
 const LOT_SORTS: Record<SemenListQuery['sortBy'][number], SQL> = {
   lotNumber: sql`l.lot_number`,
@@ -76,7 +83,15 @@ export async function listLots(db: Db, q: SemenListQuery) {
   const total = partial
     ? (q.page - 1) * Math.max(q.limit, 0) + rows.length
     : await countLots(db, where);
-  const result = { results: rows.map(presentLot), total };
+  const lots = rows.map(presentLot);
+  const mods = q.modifications
+    ? await modificationsOf(
+        db,
+        lots.map((l) => l._id),
+      )
+    : undefined;
+  const results = mods ? lots.map((l) => ({ ...l, modifications: mods.get(l._id) ?? [] })) : lots;
+  const result = { results, total };
   if (!q.report) return result;
   const [sums] = await queryRows<{ init: number | string; curr: number | string }>(
     db,

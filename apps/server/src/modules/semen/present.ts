@@ -114,20 +114,43 @@ type ModRow = {
 
 /** A lot's modifications, newest first (the lot form's ledger). */
 export async function selectModifications(db: DbOrTx, lotId: string): Promise<SemenModification[]> {
-  const rows = await queryRows<ModRow>(
+  return (await modificationsOf(db, [lotId])).get(lotId) ?? [];
+}
+
+/** The modifications of several lots in one statement, newest first, by lot id. */
+export async function modificationsOf(
+  db: DbOrTx,
+  lotIds: readonly string[],
+): Promise<Map<string, SemenModification[]>> {
+  const byLot = new Map<string, SemenModification[]>();
+  if (!lotIds.length) return byLot;
+  const rows = await queryRows<ModRow & { lot_id: string }>(
     db,
     sql`select m.id, m.type, m.action, m.amount, m.owner_id, ${customerNameSql('o')} as owner_name,
                m.stallion_id, s.name as stallion_name, m.date, m.corrects_id,
                (select c.id from semen_modification c where c.corrects_id = m.id) as corrected_by,
-               m.split_lot_id, m.case_id, k.reference as case_reference, m.created_by, m.created_at
+               m.split_lot_id, m.case_id, k.reference as case_reference, m.created_by, m.created_at,
+               m.lot_id
           from semen_modification m
           join horse s on s.id = m.stallion_id
           left join customer o on o.id = m.owner_id
           left join "case" k on k.id = m.case_id
-         where m.lot_id = ${lotId}
+         where m.lot_id in (${sql.join(
+           lotIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
          order by m.created_at desc, m.id desc`,
   );
-  return rows.map((r) => ({
+  for (const r of rows) {
+    const list = byLot.get(r.lot_id) ?? [];
+    list.push(presentModification(r));
+    byLot.set(r.lot_id, list);
+  }
+  return byLot;
+}
+
+function presentModification(r: ModRow): SemenModification {
+  return {
     _id: r.id,
     type: r.type,
     action: r.action,
@@ -141,7 +164,7 @@ export async function selectModifications(db: DbOrTx, lotId: string): Promise<Se
     case: r.case_id ? { _id: r.case_id, reference: r.case_reference ?? '' } : null,
     createdBy: r.created_by,
     createdAt: iso(r.created_at) ?? '',
-  }));
+  };
 }
 
 export async function getLot(db: DbOrTx, id: string) {

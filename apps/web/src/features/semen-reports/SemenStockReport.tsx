@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useLotModifications, useStockReport } from './api/useStockReport.ts';
+import { useStockReport } from './api/useStockReport.ts';
 import { PrintStyles } from './PrintStyles.tsx';
 import { StockPrintHeader } from './StockPrintHeader.tsx';
 import { StockReportFilters } from './StockReportFilters.tsx';
@@ -27,12 +27,9 @@ export default function SemenStockReport() {
   const owner = params.get('owner') ?? undefined;
   const stallion = params.get('stallion') ?? undefined;
   const showModifications = params.get('mods') === 'true';
-  const report = useStockReport({ owner, stallion });
+  const report = useStockReport({ owner, stallion, modifications: showModifications });
   const lots = report.data?.results ?? [];
-  const modifications = useLotModifications(
-    lots.map((l) => l._id),
-    showModifications,
-  );
+  const modifications = new Map(lots.map((l) => [l._id, l.modifications ?? []] as const));
   const set = (key: string, value: string | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

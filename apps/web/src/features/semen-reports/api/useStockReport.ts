@@ -1,19 +1,30 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SemenLotDetail, SemenModification, semenListResult } from '@stalboek/domain';
+import type { semenListResult } from '@stalboek/domain';
 import { apiFetch } from '../../../api/client.ts';
 import type { Query } from '../../../api/client.ts';
 import { semenReportKeys } from './keys.ts';
 
 export type StockReportResult = z.infer<typeof semenListResult>;
-export type StockReportScope = { owner?: string | undefined; stallion?: string | undefined };
+export type StockReportScope = {
+  owner?: string | undefined;
+  stallion?: string | undefined;
+  /** With each lot's modifications (the toggle): the same call, one statement more. */
+  modifications?: boolean;
+};
 
 /**
  * The stock report's call: every lot (limit -1) of the owner and/or stallion. No sortBy: the
  * report's own order is by production date with imported lots (no production date) last (docs/domain.md).
  */
 export function stockReportQuery(scope: StockReportScope): Query {
-  return { report: true, limit: -1, owner: scope.owner, stallion: scope.stallion };
+  return {
+    report: true,
+    limit: -1,
+    owner: scope.owner,
+    stallion: scope.stallion,
+    modifications: scope.modifications || undefined,
+  };
 }
 
 /**
@@ -26,29 +37,5 @@ export function useStockReport(scope: StockReportScope) {
     queryKey: semenReportKeys.stock(query),
     queryFn: ({ signal }) => apiFetch<StockReportResult>('/api/semen', { query, signal }),
     enabled: Boolean(scope.owner || scope.stallion),
-  });
-}
-
-/**
- * GET /api/semen/{id} of each lot shown, for its modifications (the list gives none); asked only
- * while the report shows them. By lot id; a lot still loading is absent.
- */
-export function useLotModifications(
-  lotIds: readonly string[],
-  enabled: boolean,
-): Map<string, SemenModification[]> {
-  return useQueries({
-    queries: lotIds.map((id) => ({
-      queryKey: semenReportKeys.lotDetail(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<{ semenCollection: SemenLotDetail }>(`/api/semen/${id}`, { signal }),
-      enabled,
-    })),
-    combine: (results) =>
-      new Map(
-        results.flatMap((r, i) =>
-          r.data ? [[lotIds[i] ?? '', r.data.semenCollection.modifications] as const] : [],
-        ),
-      ),
   });
 }

@@ -95,7 +95,8 @@ export function reportApi(lots: SemenLotDetail[], customers: Customer[] = []) {
   return (call: FetchCall): FetchReply => {
     const path = call.url.pathname;
     if (path === '/api/semen') {
-      const list = lots.map(({ modifications: _m, ...l }) => l);
+      const withMods = call.url.searchParams.get('modifications') === 'true';
+      const list = lots.map(({ modifications, ...l }) => (withMods ? { ...l, modifications } : l));
       const init = lots.reduce((s, l) => s + l.initial_inventory, 0);
       const curr = lots.reduce((s, l) => s + l.current_inventory, 0);
       const calculations = {
