@@ -25,5 +25,7 @@ export * from './horse-detail.ts';
 export * from './notifications.ts';
 export * from './invoice-preview.ts';
 export * from './semen.ts';
+export * from './semen-lots.ts';
+export * from './semen-actions.ts';
 export * from './transactions.ts';
 export * from './company.ts';
