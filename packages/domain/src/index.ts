@@ -27,5 +27,6 @@ export * from './invoice-preview.ts';
 export * from './semen.ts';
 export * from './semen-lots.ts';
 export * from './semen-actions.ts';
+export * from './semen-import.ts';
 export * from './transactions.ts';
 export * from './company.ts';

@@ -16,7 +16,7 @@ import { deliveryRoutes } from './deliveries/index.ts';
 import { caseRoutes, invoicePreviewRoutes } from './cases/index.ts';
 import { researchSheetRoutes } from './research-sheets/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
-import { semenRoutes } from './semen/index.ts';
+import { semenImportRoutes, semenRoutes } from './semen/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
 
 // Every guarded API module's routes, each under the tag that groups them in /api/docs.
@@ -41,9 +41,10 @@ const modules: [tag: string, routes: FastifyPluginAsync][] = [
   ['notifications', notificationRoutes],
   ['semen', semenRoutes],
   ['transactions', transactionRoutes],
-  // Uploads (passports, lab results, lodging CSV): multipart only inside these two plugins.
+  // Uploads (passports, lab results, lodging and semen CSV): multipart only inside these plugins.
   ['horses', horseFileRoutes],
   ['lodgings', lodgingImportRoutes],
+  ['semen', semenImportRoutes],
 ];
 
 /** Mounts every module's routes under /api, taken from its index.ts, tagged by module. */

@@ -32,6 +32,9 @@ const KNOWN_EXCEPTIONS: Record<string, string> = {
   // A CSV whose rows must name existing horses and locations by name and label; the document
   // says which columns, not which values. Its 200 is tested in modules/lodgings/import.test.ts.
   'POST /api/semen/upload/lodging': 'rows must name existing horses and locations',
+  // The same for semen lots: stallions, owners and containers by name. Tested in
+  // modules/semen/import.test.ts.
+  'POST /api/semen/upload/semen': 'rows must name existing stallions, customers and containers',
   // searchItem must be a row of the table searchType names (404 otherwise); the document cannot
   // tie the id to the type. Its 201 is tested in modules/search/search-results.test.ts.
   'POST /api/search-result': 'searchItem must exist as the searchType it is recorded as',

@@ -16,7 +16,8 @@ import {
   uploadErrorResponses,
   withUploadForm,
 } from '../../lib/uploads.ts';
-import { decodeCsv, importLodgings, MAX_IMPORT_ROWS, parseLodgingCsv } from './import.ts';
+import { decodeCsv } from '../../lib/csv.ts';
+import { importLodgings, MAX_IMPORT_ROWS, parseLodgingCsv } from './import.ts';
 
 const columns = Object.entries(LODGING_CSV_COLUMNS)
   .map(([name, what]) => `\`${name}\`: ${what}`)

@@ -1,13 +1,17 @@
 import Papa from 'papaparse';
 import { inArray, or, sql } from 'drizzle-orm';
-import { brusselsNoon, locationLabel, uploadMessages } from '@stalboek/domain';
+import { locationLabel } from '@stalboek/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { isTransient } from '../../db/pg-errors.ts';
 import { horses, locations, pensionTypes } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fromDatabaseError } from '../../lib/db-errors.ts';
+import { parseDay } from '../../lib/csv.ts';
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import { addLodging } from './service.ts';
+
+// The date rule of the lodging columns, shared with the semen import (lib/csv.ts).
+export { parseDay };
 
 /** The most lodgings one file may hold. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -16,22 +20,6 @@ const REQUIRED = ['paard', 'locatie', 'aankomst'] as const;
 type Row = Record<string, string | undefined>;
 /** A data row with its number as a spreadsheet shows it (the header is row 1). */
 export type CsvRow = { row: number; values: Row };
-
-/**
- * The file as text: UTF-8 (a BOM is dropped), else Windows-1252 as Excel writes it. Bytes that
- * no text has (NUL, other control characters) mean it is not a CSV file.
- */
-export function decodeCsv(data: Buffer): string {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(data);
-  }
-  // Of the control characters only tab, CR and LF occur in text.
-  if (/(?![\t\r\n])\p{Cc}/u.test(text)) throw new AppError('BAD_REQUEST', uploadMessages.badCsv);
-  return text;
-}
 
 /** Parses the CSV (header row; `;` or `,`): its rows, or a 400 naming the header or bad rows. */
 export function parseLodgingCsv(text: string): CsvRow[] {
@@ -65,18 +53,6 @@ export function parseLodgingCsv(text: string): CsvRow[] {
 
 const text = (v: string | undefined) => (v ?? '').trim();
 const lower = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
-
-/** dd/mm/jjjj (also d-m-jjjj, d.m.jjjj or jjjj-mm-dd), stored at 12:00 Europe/Brussels. */
-export function parseDay(value: string): Date | undefined {
-  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
-  if (!y || !m || !d) return undefined;
-  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const check = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== day) return undefined;
-  return brusselsNoon(day);
-}
 
 const BILLABLE: Record<string, boolean> = {
   '': true,

@@ -2,6 +2,7 @@
 // the bench) write. It alone writes semen lots and their modifications; the ledger rows they
 // cause go through the transactions module's writer.
 export { semenRoutes } from './routes.ts';
+export { semenImportRoutes } from './import-routes.ts';
 export { writeSemenHistory, type PastSemenLot, type PastSemenMod } from './history.ts';
 export { giveBackStraws, lockLotsForCaseSave, lotForParameter, useStraws } from './case-use.ts';
 export { listLots, listSemenHorses } from './list.ts';

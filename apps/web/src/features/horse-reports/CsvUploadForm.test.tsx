@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
 import { mockFetch } from '../../components/test/mockFetch.ts';
 import { CsvUploadForm } from './CsvUploadForm.tsx';
+import UploadSemenStock from './UploadSemenStock.tsx';
 
 const BAD_CSV = 'Invalid file uploaded, make sure the extension is .csv';
 const csv = (name: string) => new File(['paard;locatie\nBella;A-1\n'], name, { type: 'text/csv' });
@@ -56,17 +57,33 @@ describe('CsvUploadForm', { timeout: 20000 }, () => {
     await user.click(upload());
     expect(await screen.findByText("paard 'Blixem' niet gevonden")).toBeInTheDocument();
     expect(screen.getByText('Deze locatie is volzet.')).toBeInTheDocument();
-    expect(screen.getByText('row 3')).toBeInTheDocument();
+    expect(screen.getByText('Rij 3')).toBeInTheDocument();
     expect(feedback.showError).toHaveBeenCalledWith('2 rijen bevatten fouten: niets geïmporteerd');
   });
 
-  it('sends the semen stock to its own call; its error goes to the banner', async () => {
-    const calls = mockFetch(() => ({
-      status: 404,
+  it("sends the semen stock to its own call and says 'Succesvol geupload'", async () => {
+    const calls = mockFetch(() => ({ body: { imported: 3 } }));
+    const { user, feedback } = renderWithProviders(
+      <CsvUploadForm title="Upload sperma stock" type="Semen" />,
+    );
+    await user.upload(screen.getByLabelText('Upload sperma stock: CSV-bestand'), csv('stock.csv'));
+    await user.click(upload());
+    await waitFor(() => expect(feedback.showSuccess).toHaveBeenCalledWith('Succesvol geupload'));
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.url.pathname).toBe('/api/semen/upload/semen');
+  });
+
+  it('shows each problem of a refused semen file with its row', async () => {
+    mockFetch(() => ({
+      status: 400,
       body: {
-        statusCode: 404,
-        error: 'Not Found',
-        message: 'Route POST:/api/semen/upload/semen not found',
+        statusCode: 400,
+        error: 'Bad Request',
+        message: '1 rij bevat fouten: niets geïmporteerd',
+        details: [
+          { path: 'row 7777', message: "productiedatum: '32/01/2026' is geen datum (dd/mm/jjjj)" },
+          { path: 'row 7777', message: 'motiliteit: Mag maximum 100 zijn' },
+        ],
       },
     }));
     const { user, feedback } = renderWithProviders(
@@ -74,7 +91,42 @@ describe('CsvUploadForm', { timeout: 20000 }, () => {
     );
     await user.upload(screen.getByLabelText('Upload sperma stock: CSV-bestand'), csv('stock.csv'));
     await user.click(upload());
-    await waitFor(() => expect(feedback.showError).toHaveBeenCalled());
-    expect(calls[0]!.url.pathname).toBe('/api/semen/upload/semen');
+    const list = await screen.findByRole('list', { name: 'Fouten in Upload sperma stock' });
+    expect(list).toHaveTextContent(
+      "productiedatum: '32/01/2026' is geen datum (dd/mm/jjjj)Rij 7777" +
+        'motiliteit: Mag maximum 100 zijnRij 7777',
+    );
+    expect(feedback.showError).toHaveBeenCalledWith('1 rij bevat fouten: niets geïmporteerd');
+  });
+
+  it('a missing column is named under the form', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: "Kolom 'koker' ontbreekt",
+        details: [{ path: 'header', message: "Kolom 'koker' ontbreekt" }],
+      },
+    }));
+    const { user } = renderWithProviders(
+      <CsvUploadForm title="Upload sperma stock" type="Semen" />,
+    );
+    await user.upload(screen.getByLabelText('Upload sperma stock: CSV-bestand'), csv('stock.csv'));
+    await user.click(upload());
+    const list = await screen.findByRole('list', { name: 'Fouten in Upload sperma stock' });
+    expect(list).toHaveTextContent("Kolom 'koker' ontbreektKopregel");
+  });
+});
+
+describe('UploadSemenStock', { timeout: 20000 }, () => {
+  it('describes the columns of both files', () => {
+    renderWithProviders(<UploadSemenStock />);
+    const semen = screen.getByRole('form', { name: 'Upload sperma stock' });
+    for (const column of ['hengst', 'eigenaar', 'productiedatum', 'koker', 'motiliteit'])
+      expect(within(semen).getByText(column)).toBeInTheDocument();
+    const lodging = screen.getByRole('form', { name: 'Upload verblijven' });
+    expect(within(lodging).getByText('aankomst')).toBeInTheDocument();
+    expect(within(lodging).queryByText('hengst')).not.toBeInTheDocument();
   });
 });

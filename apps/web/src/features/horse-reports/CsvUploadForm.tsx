@@ -19,6 +19,15 @@ import type { CsvUploadType } from './api/useCsvUpload.ts';
 
 type RowProblem = NonNullable<ApiErrorBody['details']>[number];
 
+/** Where a problem is, as the user reads it: 'row 12' (the spreadsheet's row) is 'Rij 12'. */
+function problemPlace(path: string): string {
+  const row = /^row (\d+)$/.exec(path);
+  if (row) return `Rij ${row[1]}`;
+  if (path === 'header') return 'Kopregel';
+  if (path === 'body.file') return 'Bestand';
+  return path === 'rows' ? '' : path;
+}
+
 export type CsvUploadFormProps = {
   title: string;
   type: CsvUploadType;
@@ -28,7 +37,8 @@ export type CsvUploadFormProps = {
 
 /**
  * One CSV upload (spec 02 §5): a file is required and must end in .csv, else 'Invalid file
- * uploaded, make sure the extension is .csv'. A refusal with per-row details lists them here.
+ * uploaded, make sure the extension is .csv'. A refusal with per-row details lists them here,
+ * each with its row ('Rij 12') and what is wrong ('productiedatum: …').
  */
 export function CsvUploadForm({ title, type, help }: CsvUploadFormProps) {
   const { showSuccess } = useFeedback();
@@ -111,11 +121,11 @@ export function CsvUploadForm({ title, type, help }: CsvUploadFormProps) {
           </Stack>
           {problems.length ? (
             <List dense aria-label={`Fouten in ${title}`}>
-              {problems.map((p) => (
-                <ListItem key={`${p.path}-${p.message}`} disableGutters>
+              {problems.map((p, i) => (
+                <ListItem key={`${i}-${p.path}-${p.message}`} disableGutters>
                   <ListItemText
                     primary={p.message}
-                    secondary={p.path}
+                    secondary={problemPlace(p.path) || undefined}
                     slotProps={{ primary: { color: 'error' } }}
                   />
                 </ListItem>
