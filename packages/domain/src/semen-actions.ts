@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { numberFromText, uuid } from './fields.ts';
 import { msg } from './messages.ts';
-import {
-  EXPORT_TYPES,
-  SEMEN_MOD_ACTIONS,
-  semenActionDay,
-  semenMsg,
-} from './semen.ts';
+import { EXPORT_TYPES, SEMEN_MOD_ACTIONS, semenActionDay, semenMsg } from './semen.ts';
 import { semenLocationInput, type SemenLot } from './semen-lots.ts';
 
 // The bodies of what is done to lots: a modification, a split, an owner change, the screen's
