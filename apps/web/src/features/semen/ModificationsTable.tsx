@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { SEMEN_MOD_LABELS } from '@stalboek/domain';
 import type { SemenModification } from '@stalboek/domain';
 import { formatDate } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { MOD_ACTION_LABELS } from './labels.ts';
 
 /** Create and Correction are no modifications of their own (spec 02 §3): shown, but marked. */
@@ -25,12 +28,18 @@ function TypeCell({ mod }: { mod: SemenModification }) {
         <span>{label}</span>
       )}
       {mod.correctedBy ? <Chip size="small" color="warning" label="gecorrigeerd" /> : null}
+      {mod.case ? (
+        <Link component={RouterLink} to={paths.case(mod.case._id)}>
+          case {mod.case.reference}
+        </Link>
+      ) : null}
     </Stack>
   );
 }
 
 /**
- * The lot's ledger under its form, newest first: type, action, amount, owner, date. Without a
+ * The lot's ledger under its form, newest first: type (a case's use links its case), action,
+ * amount, owner, date. Without a
  * modification besides Create and Correction it says 'Nog geen wijzigingen aan dit lot gevonden'.
  */
 export function ModificationsTable({

@@ -160,6 +160,12 @@ describe('SemenLotForm', { timeout: 40000 }, () => {
     const used = lot(2, {
       motility: 70,
       modifications: [
+        modification(4, {
+          type: 'Verbruik',
+          action: 'subtract',
+          amount: 2,
+          case: { _id: '00000000-0000-4000-8000-0000000000c5', reference: '2026-00169' },
+        }),
         modification(3, { type: 'Correction', action: 'add', amount: 1 }),
         modification(2, { type: 'Export', action: 'subtract', amount: 1, correctedBy: 'x' }),
         modification(1),
@@ -182,10 +188,16 @@ describe('SemenLotForm', { timeout: 40000 }, () => {
     const rows = within(screen.getByRole('table', { name: 'Wijzigingen' })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'TypeActieAantalEigenaarDatum',
+      'Verbruikcase 2026-00169Aftrekken2Stal De Wit01/03/2025',
       'CorrectieToevoegen1Stal De Wit01/03/2025',
       'ExportgecorrigeerdAftrekken1Stal De Wit01/03/2025',
       'AangemaaktToevoegen10Stal De Wit01/03/2025',
     ]);
+    // A case's use links its case.
+    expect(screen.getByRole('link', { name: 'case 2026-00169' })).toHaveAttribute(
+      'href',
+      '/case/00000000-0000-4000-8000-0000000000c5',
+    );
     expect(screen.queryByText('Nog geen wijzigingen aan dit lot gevonden')).toBeNull();
     expect(screen.queryByText('Geen kwalitatieve parameters gevonden voor dit lot')).toBeNull();
   });
