@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api } from './api.ts';
 import { login } from './login.ts';
-
-/** Calls the API with the signed-in user's token, as the app itself does. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-    const res = await fetch(p, { headers: { authorization: `Bearer ${token}` } });
-    return res.json();
-  }, path) as Promise<T>;
-}
 
 type Lot = { _id: string; lotNumber: string; current_inventory: number };
 
@@ -25,6 +16,10 @@ test('a vet inseminates a mare with 2 straws of a lot, and the lot and the globa
   await page.getByRole('option', { name: 'Fleur', exact: true }).click();
   await dialog.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(page).toHaveURL(/\/case\/[0-9a-f-]{36}\?tab=general/);
+  const reference = (await page.getByRole('heading', { level: 1 }).textContent())?.replace(
+    'Case ',
+    '',
+  );
 
   // A research sheet with the frozen-semen insemination: the mare, a lot, the customer, 2 straws.
   await page.getByRole('tab', { name: 'Nieuwe fiche' }).click();
@@ -59,13 +54,15 @@ test('a vet inseminates a mare with 2 straws of a lot, and the lot and the globa
   await page.screenshot({ path: testInfo.outputPath('insemination-sheet.png'), fullPage: true });
 
   // The global search finds the lot by its number with 2 straws fewer, and opens its form, whose
-  // modifications name the use.
+  // modifications show the use and link this case.
   await page.getByRole('combobox', { name: 'Zoeken' }).fill(lotNumber);
   const hit = page.getByRole('option', { name: new RegExp(lotNumber) }).first();
   await expect(hit).toContainText(`${lot.current_inventory - 2} rietjes`);
   await page.screenshot({ path: testInfo.outputPath('search-lot.png') });
   await hit.click();
   await expect(page).toHaveURL(new RegExp(`/semen/create/${lot._id}`));
-  await expect(page.getByRole('cell', { name: 'Verbruik', exact: true })).toBeVisible();
+  const use = page.getByRole('row').filter({ hasText: /^Verbruik/ });
+  await expect(use.getByRole('link', { name: `case ${reference}` })).toBeVisible();
+  await expect(use).toContainText('Aftrekken2');
   await page.screenshot({ path: testInfo.outputPath('lot-verbruik.png'), fullPage: true });
 });

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from './login.ts';
+import { addLot } from './semen-steps.ts';
 
 /** Where the screenshots and PDFs are also written for a person to look at (SHOTS_DIR). */
 const shotsDir = process.env.SHOTS_DIR;
-
-/** Picks an option of a MUI select (a TextField with `select`). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Picks `name` in a customer or horse autocomplete by typing it. */
 async function pick(page: Page, label: string, name: string) {
@@ -45,18 +40,7 @@ test('after an export a vet prints the delivery report, then the stock report of
       .textContent()) ?? '';
 
   // A lot of 20 straws of this stallion.
-  await page.getByRole('button', { name: 'Sperma lot toevoegen' }).click();
-  await page.getByLabel(/^Lotnummer/).fill(lotNumber);
-  await choose(page, 'Type', 'Productie');
-  const day = page.getByRole('textbox', { name: /^Productiedatum/ });
-  await day.click();
-  await day.pressSequentially('01032026');
-  await choose(page, 'Vat', 'Transportvat');
-  await choose(page, 'Koker', 'koker 1');
-  await choose(page, 'Positie', 'Onder');
-  await page.getByLabel(/^Initiële voorraad/).fill('20');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText(`Lot ${lotNumber} succesvol opgeslagen`)).toBeVisible();
+  await addLot(page, lotNumber, 20);
 
   // 5 straws exported to a customer, going on to the delivery report.
   const row = page.getByRole('row', { name: new RegExp(lotNumber) });

@@ -1,11 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { login } from './login.ts';
-
-/** Picks an option of a MUI select (a TextField with `select`). */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { addLot } from './semen-steps.ts';
 
 test('a vet adds a semen lot, exports 5 straws to a customer and corrects the export', async ({
   page,
@@ -18,19 +13,7 @@ test('a vet adds a semen lot, exports 5 straws to a customer and corrects the ex
   await expect(page).toHaveURL(/\/semen\/[0-9a-f-]{36}\?hideEmpty=true/);
   await expect(page.getByRole('heading', { name: 'Sperma loten', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sperma lot toevoegen' }).click();
-  await expect(page).toHaveURL(/\/semen\/create\/undefined\?horse=/);
-  await page.getByLabel(/^Lotnummer/).fill(lotNumber);
-  await choose(page, 'Type', 'Productie');
-  const day = page.getByRole('textbox', { name: /^Productiedatum/ });
-  await day.click();
-  await day.pressSequentially('01032026');
-  await choose(page, 'Vat', 'Transportvat');
-  await choose(page, 'Koker', 'koker 1');
-  await choose(page, 'Positie', 'Onder');
-  await page.getByLabel(/^Initiële voorraad/).fill('20');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText(`Lot ${lotNumber} succesvol opgeslagen`)).toBeVisible();
+  await addLot(page, lotNumber, 20);
   await expect(page).toHaveURL(/\/semen\/[0-9a-f-]{36}/);
 
   const row = page.getByRole('row', { name: new RegExp(lotNumber) });

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { inArray, or, sql } from 'drizzle-orm';
 import { locationLabel } from '@stalboek/domain';
 import type { Db, Tx } from '../../db/client.ts';
@@ -6,7 +5,7 @@ import { isTransient } from '../../db/pg-errors.ts';
 import { horses, locations, pensionTypes } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fromDatabaseError } from '../../lib/db-errors.ts';
-import { parseDay } from '../../lib/csv.ts';
+import { parseCsv, parseDay, type CsvRow, type CsvValues } from '../../lib/csv.ts';
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import { addLodging } from './service.ts';
 
@@ -17,38 +16,17 @@ export { parseDay };
 export const MAX_IMPORT_ROWS = 5000;
 const REQUIRED = ['paard', 'locatie', 'aankomst'] as const;
 
-type Row = Record<string, string | undefined>;
-/** A data row with its number as a spreadsheet shows it (the header is row 1). */
-export type CsvRow = { row: number; values: Row };
+type Row = CsvValues;
+export type { CsvRow };
 
 /** Parses the CSV (header row; `;` or `,`): its rows, or a 400 naming the header or bad rows. */
 export function parseLodgingCsv(text: string): CsvRow[] {
-  const parsed = Papa.parse<Row>(text, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    delimitersToGuess: [';', ',', '\t'],
-    transformHeader: (h) => h.trim().toLowerCase(),
+  return parseCsv(text, {
+    required: REQUIRED,
+    maxRows: MAX_IMPORT_ROWS,
+    empty: 'Het bestand bevat geen verblijven',
+    tooMany: `Maximaal ${MAX_IMPORT_ROWS} verblijven per bestand`,
   });
-  const header = parsed.meta.fields ?? [];
-  const missing = REQUIRED.filter((c) => !header.includes(c));
-  if (missing.length) {
-    const details = missing.map((c) => ({ path: 'header', message: `Kolom '${c}' ontbreekt` }));
-    throw new AppError('BAD_REQUEST', details.map((d) => d.message).join('; '), details);
-  }
-  if (!parsed.data.length) throw new AppError('BAD_REQUEST', 'Het bestand bevat geen verblijven');
-  if (parsed.data.length > MAX_IMPORT_ROWS)
-    throw new AppError('BAD_REQUEST', `Maximaal ${MAX_IMPORT_ROWS} verblijven per bestand`);
-  const quoteErrors = parsed.errors.filter(
-    (e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes',
-  );
-  if (quoteErrors.length) {
-    const details = quoteErrors.map((e) => ({
-      path: `row ${(e.row ?? 0) + 2}`,
-      message: 'Ongeldige aanhalingstekens',
-    }));
-    throw new AppError('BAD_REQUEST', 'Het bestand is geen geldige CSV', details);
-  }
-  return parsed.data.map((values, i) => ({ row: i + 2, values }));
 }
 
 const text = (v: string | undefined) => (v ?? '').trim();
