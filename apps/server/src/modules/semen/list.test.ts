@@ -133,6 +133,47 @@ describe('GET /api/semen/horses and the other reads', () => {
     ]);
   });
 
+  test('name order pages and counts the stallions whose lots match; the sums sort the same rows', async () => {
+    const container = await f.container();
+    const owner = await f.customer();
+    const made: string[] = [];
+    for (const [name, straws, exportType] of [
+      ['Overzicht C', 30, 'EU'],
+      ['Overzicht A', 10, 'EU'],
+      ['Overzicht B', 20, 'national'],
+    ] as const) {
+      const stallion = await f.stallion(name);
+      made.push(stallion);
+      await f.createLot(
+        f.lotBody(
+          { stallion, owner, container },
+          { initial_inventory: straws, export_type: exportType },
+        ),
+      );
+    }
+    const names = (r: { results: { horse: { name: string } }[] }) =>
+      r.results.map((x) => x.horse.name);
+    const asc = await get('/api/semen/horses?searchValue=Overzicht&limit=2');
+    expect([names(asc), asc.total]).toEqual([['Overzicht A', 'Overzicht B'], 3]);
+    const page2 = await get('/api/semen/horses?searchValue=Overzicht&limit=2&page=2');
+    expect([names(page2), page2.total]).toEqual([['Overzicht C'], 3]);
+    const desc = await get('/api/semen/horses?searchValue=Overzicht&sortBy=horse&sortDesc=true');
+    expect(names(desc)).toEqual(['Overzicht C', 'Overzicht B', 'Overzicht A']);
+    const eu = await get(
+      `/api/semen/horses?searchValue=Overzicht&exportType=EU&container=${container}`,
+    );
+    expect([names(eu), eu.total]).toEqual([['Overzicht A', 'Overzicht C'], 2]);
+    const bySum = await get(
+      '/api/semen/horses?searchValue=Overzicht&sortBy=totalInitial&sortDesc=true',
+    );
+    expect([names(bySum), bySum.total]).toEqual([['Overzicht C', 'Overzicht B', 'Overzicht A'], 3]);
+    expect(bySum.results[0]).toMatchObject({
+      totalInitial: 30,
+      currentInventory: 30,
+      totalMods: 0,
+    });
+  });
+
   test('active semen data lists the lots with straws left; the horse storage lists its lots', async () => {
     const full = await f.lot(4);
     const empty = await f.lot(2);

@@ -137,36 +137,32 @@ const HORSE_SORTS = {
   totalMods: sql`sum(l.mods_in_force)`,
 } as const;
 
+type HorseRow = {
+  id: string;
+  name: string;
+  total_initial: number | string;
+  current_inventory: number | string;
+  total_mods: number | string;
+  total: number | string;
+};
+
 /**
  * GET /api/semen/horses ('Paarden met sperma loten'): per stallion with lots, the straws made or
- * imported, those left, and the modifications in force beyond Create and Correction.
+ * imported, those left, and the modifications in force beyond Create and Correction (the lots'
+ * kept counts). In name order (the default) only the page's stallions are summed: the horses
+ * are walked by name and the rest is a count; sorted by a sum, every stallion's lots are summed
+ * from the covering index.
  */
 export async function listSemenHorses(db: Db, q: HorseQuery) {
-  const where: SQL[] = [sql`l.deleted_at is null`];
-  if (q.exportType.length) where.push(sql`l.export_type in (${ids(q.exportType)})`);
-  if (q.container) where.push(sql`l.container_id = ${q.container}`);
-  if (q.tube) where.push(sql`l.tube = ${q.tube}`);
-  if (q.searchValue) where.push(sql`h.name ilike ${likePattern(q.searchValue)}`);
-  const order = q.sortBy.map(
-    (f, i) => sql`${HORSE_SORTS[f]} ${sql.raw(q.sortDesc[i] ? 'desc' : 'asc')}`,
-  );
-  const rows = await queryRows<{
-    id: string;
-    name: string;
-    total_initial: number | string;
-    current_inventory: number | string;
-    total_mods: number | string;
-    total: number | string;
-  }>(
+  const lot: SQL[] = [sql`l.deleted_at is null`];
+  if (q.exportType.length) lot.push(sql`l.export_type in (${ids(q.exportType)})`);
+  if (q.container) lot.push(sql`l.container_id = ${q.container}`);
+  if (q.tube) lot.push(sql`l.tube = ${q.tube}`);
+  const lots = sql.join(lot, sql` and `);
+  const byName = q.sortBy.every((f) => f === 'horse');
+  const rows = await queryRows<HorseRow>(
     db,
-    sql`select h.id, h.name, sum(l.initial_inventory) as total_initial,
-               sum(l.current_inventory) as current_inventory,
-               sum(l.mods_in_force) as total_mods, count(*) over () as total
-          from semen_lot l join horse h on h.id = l.stallion_id
-         where ${sql.join(where, sql` and `)}
-         group by h.id, h.name
-         order by ${sql.join([...(order.length ? order : [sql`h.name asc`]), sql`h.id`], sql`, `)}
-         limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    byName ? byNameStatement(q, lots) : bySumStatement(q, lots),
   );
   return {
     results: rows.map((r) => ({
@@ -177,6 +173,40 @@ export async function listSemenHorses(db: Db, q: HorseQuery) {
     })),
     total: Number(rows[0]?.total ?? 0),
   };
+}
+
+const page = (q: HorseQuery) => sql`limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+
+function byNameStatement(q: HorseQuery, lots: SQL): SQL {
+  const withLots = sql`exists (select 1 from semen_lot l where l.stallion_id = h.id and ${lots})`;
+  const named = q.searchValue ? sql` and h.name ilike ${likePattern(q.searchValue)}` : sql``;
+  const direction = sql.raw(q.sortDesc[0] ? 'desc' : 'asc');
+  return sql`select h.id, h.name, s.total_initial, s.current_inventory, s.total_mods,
+                    (select count(*) from horse h where ${withLots}${named}) as total
+               from horse h
+               cross join lateral (
+                 select sum(l.initial_inventory) as total_initial,
+                        sum(l.current_inventory) as current_inventory,
+                        sum(l.mods_in_force) as total_mods
+                   from semen_lot l where l.stallion_id = h.id and ${lots}) s
+              where ${withLots}${named}
+              order by h.name ${direction}, h.id ${direction}
+              ${page(q)}`;
+}
+
+function bySumStatement(q: HorseQuery, lots: SQL): SQL {
+  const where = q.searchValue ? sql`${lots} and h.name ilike ${likePattern(q.searchValue)}` : lots;
+  const order = q.sortBy.map(
+    (f, i) => sql`${HORSE_SORTS[f]} ${sql.raw(q.sortDesc[i] ? 'desc' : 'asc')}`,
+  );
+  return sql`select h.id, h.name, sum(l.initial_inventory) as total_initial,
+                    sum(l.current_inventory) as current_inventory,
+                    sum(l.mods_in_force) as total_mods, count(*) over () as total
+               from semen_lot l join horse h on h.id = l.stallion_id
+              where ${where}
+              group by h.id, h.name
+              order by ${sql.join([...order, sql`h.id`], sql`, `)}
+              ${page(q)}`;
 }
 
 /** GET /api/semen/active-semen-data: every lot with straws left (the 'actieve loten' CSV). */
