@@ -27,6 +27,9 @@ test('a vet adds a semen lot, exports 5 straws to a customer and corrects the ex
   await page.getByRole('option').first().click();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Export succesvol.')).toBeVisible();
+  // The delivery report follows the export; 'Terug' goes back to the lots.
+  await expect(page.getByRole('heading', { name: 'Leveringsrapport', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Terug' }).click();
   await expect(row).toContainText('15');
 
   await row.getByRole('checkbox').check();

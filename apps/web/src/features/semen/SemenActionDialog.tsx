@@ -48,14 +48,15 @@ export type SemenActionDialogProps = {
  * Export ('In huis': the straws stay here under the new owner) and 'Eigenaar wijzigen'; Controle
  * adds or subtracts; a date, today by default, not before the lots were made or imported.
  * A refusal (too few straws) shows in the banner and keeps the dialog open. An export out of the
- * centre can go on to the lots' delivery report ('Leveringsrapport openen').
+ * centre goes on to the lots' delivery report unless 'Leveringsrapport openen' is turned off.
  */
 export function SemenActionDialog({ type, lots, onClose, onDone }: SemenActionDialogProps) {
   const max = semenActionMax(lots, type);
   const earliest = earliestActionDay(lots);
   const schema = useMemo(() => actionFormSchema(type, max, earliest), [type, max, earliest]);
   const navigate = useNavigate();
-  const [openReport, setOpenReport] = useState(false);
+  // Spec 02 §2: the delivery report is shown after an export; the user may skip it.
+  const [openReport, setOpenReport] = useState(true);
   const defaultValues: ActionFormValues = {
     full: false,
     amount: '',
