@@ -72,6 +72,34 @@ const constraintMessages: Record<string, string> = {
     'Dit paard komt voor in transacties van genetisch materiaal; die moeten bewaard blijven.',
   transaction_customer_id_customer_id_fk:
     'Deze klant komt voor in transacties van genetisch materiaal; die moeten bewaard blijven.',
+  // ICSI lots, embryos and their history must be kept 3 years too (Reg. (EU) 2016/429).
+  icsi_lot_code_idx: 'Er bestaat al een ICSI lot met deze code: kies een andere code.',
+  embryo_code_idx: 'Er bestaat al een embryo met deze code: kies een andere code voor het lot.',
+  icsi_lot_donor_mare_id_horse_id_fk:
+    'Dit paard is donormerrie van ICSI loten; hun historiek moet bewaard blijven.',
+  icsi_lot_donor_stallion_id_horse_id_fk:
+    'Dit paard is donorhengst van ICSI loten; hun historiek moet bewaard blijven.',
+  icsi_lot_owner_id_customer_id_fk:
+    'Deze klant is eigenaar van ICSI loten; hun historiek moet bewaard blijven.',
+  icsi_lot_container_id_nitrogen_container_id_fk:
+    'In dit stikstofvat zitten ICSI loten; het kan niet verwijderd worden.',
+  embryo_donor_mare_id_horse_id_fk:
+    "Dit paard is donormerrie van embryo's; hun historiek moet bewaard blijven.",
+  embryo_donor_stallion_id_horse_id_fk:
+    "Dit paard is donorhengst van embryo's; hun historiek moet bewaard blijven.",
+  embryo_owner_id_customer_id_fk:
+    "Deze klant is eigenaar van embryo's; hun historiek moet bewaard blijven.",
+  embryo_container_id_nitrogen_container_id_fk:
+    "In dit stikstofvat zitten embryo's; het kan niet verwijderd worden.",
+  embryo_surrogate_id_horse_id_fk:
+    'Deze draagmoeder kreeg een embryo; die historiek moet bewaard blijven.',
+  embryo_history_surrogate_id_horse_id_fk:
+    "Dit paard komt voor in de historiek van embryo's; die moet bewaard blijven.",
+  embryo_history_customer_id_customer_id_fk:
+    "Deze klant komt voor in de historiek van embryo's; die moet bewaard blijven.",
+  embryo_history_container_id_nitrogen_container_id_fk:
+    "Dit stikstofvat komt voor in de historiek van embryo's; het kan niet verwijderd worden.",
+  icsi_lot_active_embryos_range: "Het aantal actieve embryo's van dit lot klopt niet.",
 };
 
 /**

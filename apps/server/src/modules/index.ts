@@ -18,6 +18,7 @@ import { researchSheetRoutes } from './research-sheets/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { semenImportRoutes, semenRoutes } from './semen/index.ts';
 import { transactionRoutes } from './transactions/index.ts';
+import { icsiRoutes } from './icsi/index.ts';
 
 // Every guarded API module's routes, each under the tag that groups them in /api/docs.
 const modules: [tag: string, routes: FastifyPluginAsync][] = [
@@ -40,6 +41,7 @@ const modules: [tag: string, routes: FastifyPluginAsync][] = [
   ['research-sheets', researchSheetRoutes],
   ['notifications', notificationRoutes],
   ['semen', semenRoutes],
+  ['icsi', icsiRoutes],
   ['transactions', transactionRoutes],
   // Uploads (passports, lab results, lodging and semen CSV): multipart only inside these plugins.
   ['horses', horseFileRoutes],

@@ -19,6 +19,11 @@ const ROLES: Record<string, string> = {
   donor_mare: 'horse',
   stallion: 'horse',
   semen: 'semen_lot',
+  // The semen actions' `lots` (icsi_lot ends in _lot too); an ICSI lot is /api/icsi/:id.
+  lot: 'semen_lot',
+  icsi: 'icsi_lot',
+  donor_stallion: 'horse',
+  surrogate: 'horse',
   extra: 'horse',
   stable: 'location',
 };

@@ -38,6 +38,9 @@ const KNOWN_EXCEPTIONS: Record<string, string> = {
   // searchItem must be a row of the table searchType names (404 otherwise); the document cannot
   // tie the id to the type. Its 201 is tested in modules/search/search-results.test.ts.
   'POST /api/search-result': 'searchItem must exist as the searchType it is recorded as',
+  // The chosen embryos must be '{n}-{code}' of the lot's own code and amount (and the code one
+  // no lot has); the document cannot tie them. Its 201 is tested in modules/icsi/lots.test.ts.
+  'POST /api/icsi': 'embryoCodes must be embryos of the lot the body names',
 };
 
 /** Random well-formed requests per route, after one aimed at each existing row. */

@@ -16,3 +16,4 @@ export * from './cases.ts';
 export * from './notifications.ts';
 export * from './app-state.ts';
 export * from './semen.ts';
+export * from './icsi.ts';

@@ -15,6 +15,7 @@ import { containers } from './containers.ts';
 import { customers } from './customers.ts';
 import { horses } from './horses.ts';
 import { caseLaboLines, caseProtocolLines, cases } from './cases.ts';
+import { embryos, icsiLots } from './icsi.ts';
 
 const quality = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const day = (name: string) => timestamp(name, { withTimezone: true });
@@ -210,6 +211,9 @@ export const transactions = pgTable(
     caseLaboLineId: uuid('case_labo_line_id').references(() => caseLaboLines.id, {
       onDelete: 'set null',
     }),
+    /** An ICSI lot's rows (Gain, Freeze); with `embryo_id` those of one of its embryos. */
+    icsiLotId: uuid('icsi_lot_id').references(() => icsiLots.id, { onDelete: 'restrict' }),
+    embryoId: uuid('embryo_id').references(() => embryos.id, { onDelete: 'restrict' }),
     reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id, {
       onDelete: 'restrict',
     }),
@@ -238,5 +242,7 @@ export const transactions = pgTable(
     index('transaction_case_labo_line_idx').on(t.caseLaboLineId),
     index('transaction_case_idx').on(t.caseId),
     index('transaction_customer_idx').on(t.customerId),
+    index('transaction_icsi_lot_idx').on(t.icsiLotId),
+    index('transaction_embryo_idx').on(t.embryoId),
   ],
 );

@@ -63,22 +63,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.customerHorses(app.db, req.params.id, req.query),
   );
-  app.get(
-    '/customer/:id/embryos',
-    {
-      schema: {
-        params: idParams,
-        response: ok(
-          z.object({ results: z.array(z.object({ _id: uuid })), total: z.number().int() }),
-        ),
-      },
-    },
-    // The ICSI module fills this; until then a customer owns no embryos.
-    async (req) => {
-      await service.findCustomerRow(app.db, req.params.id);
-      return { results: [], total: 0 };
-    },
-  );
+  // GET /customer/:id/embryos (the embryos tab) is the ICSI module's: modules/icsi/routes.ts.
   app.post(
     '/customer/:id/contact',
     { schema: { params: idParams, body: contactBody, response: created(contact) } },

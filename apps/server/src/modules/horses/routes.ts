@@ -86,20 +86,5 @@ export const horseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.updateHorse(app.db, req.actor, req.params.id, req.body.horse),
   );
   deleteById(app, '/horse/:id', service.deleteHorse);
-  app.get(
-    '/horse/:id/embryos',
-    {
-      schema: {
-        params: idParams,
-        response: ok(
-          z.object({ results: z.array(z.object({ _id: z.uuid() })), total: z.number().int() }),
-        ),
-      },
-    },
-    // The ICSI module fills this; until then no embryos are linked to a horse.
-    async (req) => {
-      await service.getHorse(app.db, req.params.id);
-      return { results: [], total: 0 };
-    },
-  );
+  // GET /horse/:id/embryos (the embryos tab) is the ICSI module's: modules/icsi/routes.ts.
 };

@@ -51,9 +51,9 @@ async function checkRoom(tx: Tx, placed: readonly Placed[]) {
   const tubes = new Map(locked.map((c) => [c.id, c.available_places]));
   const held = await queryRows<{ container_id: string; tube: number; position: string; n: number }>(
     tx,
-    sql`select container_id, tube, position, count(*)::int as n from semen_lot
+    // What holds a place: semen lots with straws left and ICSI lots with active embryos there.
+    sql`select container_id, tube, position, count(*)::int as n from tube_position_holder
          where container_id in (select value::uuid from json_array_elements_text(${uuidList(ids)}::json))
-           and current_inventory > 0 and deleted_at is null
          group by container_id, tube, position`,
   );
   const used = new Map(held.map((h) => [`${h.container_id}|${h.tube}|${h.position}`, h.n]));

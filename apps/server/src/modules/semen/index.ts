@@ -6,3 +6,5 @@ export { semenImportRoutes } from './import-routes.ts';
 export { writeSemenHistory, type PastSemenLot, type PastSemenMod } from './history.ts';
 export { giveBackStraws, lockLotsForCaseSave, lotForParameter, useStraws } from './case-use.ts';
 export { listLots, listSemenHorses } from './list.ts';
+/** The tube room semen lots and ICSI lots share (the icsi module checks its lots with it). */
+export { assertRoom } from './space.ts';

@@ -6,8 +6,10 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 /**
  * Room for `adding` more lots at a place of a container. The container row is locked first
  * (FOR NO KEY UPDATE), so parallel creates into one container queue and each counts what the
- * one before it stored: a tube position never holds more than ITEMS_PER_TUBE_POSITION lots with
- * straws left. `moving` lots already counted elsewhere are not counted twice.
+ * one before it stored: a tube position never holds more than ITEMS_PER_TUBE_POSITION holders,
+ * semen lots with straws left and ICSI lots with active embryos there (the view
+ * tube_position_holder, migration 0035; the icsi module checks its lots here too). `moving`
+ * holders already counted elsewhere are not counted twice.
  */
 export async function assertRoom(
   tx: Tx,
@@ -27,17 +29,16 @@ export async function assertRoom(
     throw new AppError('BAD_REQUEST', message, [{ path, message }]);
   }
   const ids = moving.length
-    ? sql`and l.id not in (${sql.join(
+    ? sql`and h.holder_id not in (${sql.join(
         moving.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`
     : sql``;
   const [held] = await queryRows<{ n: number | string }>(
     tx,
-    sql`select count(*) as n from semen_lot l
-         where l.container_id = ${place.container} and l.tube = ${place.tube}
-           and l.position = ${place.position} and l.current_inventory > 0
-           and l.deleted_at is null ${ids}`,
+    sql`select count(*) as n from tube_position_holder h
+         where h.container_id = ${place.container} and h.tube = ${place.tube}
+           and h.position = ${place.position} ${ids}`,
   );
   if (Number(held?.n ?? 0) + adding > ITEMS_PER_TUBE_POSITION)
     throw conflict(semenMsg.tubeFull(place.tube, place.position));
@@ -45,15 +46,15 @@ export async function assertRoom(
 
 /**
  * Free room per container (GET/POST /api/nitrogen-container/free-space): tubes × 2 positions ×
- * ITEMS_PER_TUBE_POSITION, less the lots with straws left.
+ * ITEMS_PER_TUBE_POSITION, less the holders (lots with straws left, ICSI lots with active
+ * embryos per position).
  */
 export async function freeSpace(db: DbOrTx, containerId?: string) {
   const only = containerId ? sql`where n.id = ${containerId}` : sql``;
   const rows = await queryRows<{ id: string; name: string; tubes: number; used: number | string }>(
     db,
     sql`select n.id, n.name, n.available_places as tubes,
-               (select count(*) from semen_lot l where l.container_id = n.id
-                   and l.current_inventory > 0 and l.deleted_at is null) as used
+               (select count(*) from tube_position_holder h where h.container_id = n.id) as used
           from nitrogen_container n ${only}
          order by n.name, n.id`,
   );

@@ -18,6 +18,9 @@ export type LedgerEntry = {
   caseId?: string | null;
   caseProtocolLineId?: string | null;
   caseLaboLineId?: string | null;
+  /** An ICSI lot's row; with `embryoId` one of its embryos. */
+  icsiLotId?: string | null;
+  embryoId?: string | null;
 };
 
 /**
@@ -41,6 +44,8 @@ export async function writeTransactions(tx: Tx, actor: Actor, entries: readonly 
       caseId: e.caseId ?? null,
       caseProtocolLineId: e.caseProtocolLineId ?? null,
       caseLaboLineId: e.caseLaboLineId ?? null,
+      icsiLotId: e.icsiLotId ?? null,
+      embryoId: e.embryoId ?? null,
       createdBy: actor.name || actor.sub,
     }));
   if (rows.length === 0) return [];
@@ -50,13 +55,18 @@ export async function writeTransactions(tx: Tx, actor: Actor, entries: readonly 
 
 /** The rows an operation wrote, by what caused them. */
 export type LedgerCause =
-  { semenModificationId: string } | { caseProtocolLineId: string } | { caseLaboLineId: string };
+  | { semenModificationId: string }
+  | { caseProtocolLineId: string }
+  | { caseLaboLineId: string }
+  /** An ICSI lot's own rows (its embryos' Gain and Freeze), not those of one embryo. */
+  | { icsiLotId: string };
 
 function causeCondition(cause: LedgerCause): SQL {
   if ('semenModificationId' in cause)
     return sql`t.semen_modification_id = ${cause.semenModificationId}`;
   if ('caseProtocolLineId' in cause)
     return sql`t.case_protocol_line_id = ${cause.caseProtocolLineId}`;
+  if ('icsiLotId' in cause) return sql`t.icsi_lot_id = ${cause.icsiLotId} and t.embryo_id is null`;
   return sql`t.case_labo_line_id = ${cause.caseLaboLineId}`;
 }
 
@@ -71,10 +81,11 @@ export async function reverseTransactions(tx: Tx, actor: Actor, cause: LedgerCau
     tx,
     sql`insert into "transaction" (horse_id, type, action, date, amount, customer_id,
           destination_horse_id, gustation, source, semen_modification_id, case_id,
-          case_protocol_line_id, case_labo_line_id, reverses_id, created_by)
+          case_protocol_line_id, case_labo_line_id, icsi_lot_id, embryo_id, reverses_id, created_by)
         select t.horse_id, t.type, t.action, t.date, -t.amount, t.customer_id,
                t.destination_horse_id, t.gustation, t.source, t.semen_modification_id, t.case_id,
-               t.case_protocol_line_id, t.case_labo_line_id, t.id, ${actor.name || actor.sub}
+               t.case_protocol_line_id, t.case_labo_line_id, t.icsi_lot_id, t.embryo_id, t.id,
+               ${actor.name || actor.sub}
           from "transaction" t
          where ${causeCondition(cause)} and t.reverses_id is null
            and not exists (select 1 from "transaction" r where r.reverses_id = t.id)
