@@ -7,6 +7,7 @@ import { runListsBench } from './lists.ts';
 import { runCoreBench } from './core.ts';
 import { runStockBench } from './stock.ts';
 import { runSemenBench } from './semen.ts';
+import { runIcsiBench } from './icsi.ts';
 import { runCasesBench } from './cases.ts';
 import { runUploadsBench } from './uploads.ts';
 import { runStartupBench } from './startup.ts';
@@ -16,6 +17,7 @@ const benches = {
   core: runCoreBench,
   stock: runStockBench,
   semen: runSemenBench,
+  icsi: runIcsiBench,
   cases: runCasesBench,
   uploads: runUploadsBench,
   startup: runStartupBench,

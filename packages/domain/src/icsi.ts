@@ -153,6 +153,8 @@ export const embryo = z.object({
   owner: ref,
   surrogate: ref.nullable(),
   transferDate: dateTime.nullable(),
+  /** A transferred embryo whose pregnancy was lost (the surrogate may take another). */
+  lostDate: dateTime.nullable(),
   exportDate: dateTime.nullable(),
   importedAt: dateTime,
   last_invoice_date: dateTime.nullable(),
@@ -204,6 +206,8 @@ export const EMBRYO_SORT_FIELDS = [
  */
 export const embryoListQuery = listQuery(EMBRYO_SORT_FIELDS).extend({
   batch_id: uuid.optional(),
+  /** A part of the embryo code (the pickers of a case's Embryo parameter). */
+  search: z.string().trim().max(64).optional(),
   active: booleanParam.optional(),
   donor_mare: uuid.optional(),
   donor_stallion: uuid.optional(),

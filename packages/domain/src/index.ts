@@ -29,5 +29,6 @@ export * from './semen-lots.ts';
 export * from './semen-actions.ts';
 export * from './semen-import.ts';
 export * from './icsi.ts';
+export * from './icsi-actions.ts';
 export * from './transactions.ts';
 export * from './company.ts';

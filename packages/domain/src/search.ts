@@ -61,6 +61,15 @@ export const searchHit = z.discriminatedUnion('kind', [
     owner: z.string().nullable(),
     currentInventory: z.number().int(),
   }),
+  /** An ICSI embryo found by its code (searchType Embryo); opens its lot. */
+  z.object({
+    kind: z.literal('embryo'),
+    _id: uuid,
+    name: z.string(),
+    lotId: uuid,
+    donorMare: z.string(),
+    active: z.boolean(),
+  }),
 ]);
 export type SearchHit = z.infer<typeof searchHit>;
 export const searchResult = z.object({ results: z.array(searchHit) });

@@ -74,6 +74,7 @@ const constraintMessages: Record<string, string> = {
     'Deze klant komt voor in transacties van genetisch materiaal; die moeten bewaard blijven.',
   // ICSI lots, embryos and their history must be kept 3 years too (Reg. (EU) 2016/429).
   icsi_lot_code_idx: 'Er bestaat al een ICSI lot met deze code: kies een andere code.',
+  embryo_carried_idx: 'Deze draagmoeder draagt al een embryo: markeer dat eerst als verloren.',
   embryo_code_idx: 'Er bestaat al een embryo met deze code: kies een andere code voor het lot.',
   icsi_lot_donor_mare_id_horse_id_fk:
     'Dit paard is donormerrie van ICSI loten; hun historiek moet bewaard blijven.',

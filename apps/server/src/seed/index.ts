@@ -12,6 +12,7 @@ import { seedAnnouncements } from './announcements.ts';
 import { seedCases } from './cases.ts';
 import { seedSemen } from './semen.ts';
 import { seedInseminations } from './inseminations.ts';
+import { seedIcsi } from './icsi.ts';
 
 /**
  * Demo data for a newcomer, written at most once in a database's life: the `demo_seed` row claims
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCases(tx);
     await seedSemen(tx);
     await seedInseminations(tx);
+    await seedIcsi(tx);
     return true;
   });
 }

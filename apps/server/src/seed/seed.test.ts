@@ -262,3 +262,41 @@ test('demo semen: ~300 lots of ~40 stallions whose straws add up, each with its 
   expect(Number(uses[0]?.n)).toBeGreaterThanOrEqual(8);
   expect(uses[0]?.linked).toBe(uses[0]?.n);
 });
+
+test('demo ICSI: ~40 lots with embryos in every state, each movement in the history and the ledger', async () => {
+  const db = database.db;
+  const [s] = await queryRows<Record<string, string>>(
+    db,
+    sql`select (select count(*) from icsi_lot) as lots,
+               (select count(*) from icsi_lot where active_embryos = 0) as emptied,
+               (select count(*) from embryo where active) as active,
+               (select count(*) from embryo where surrogate_id is not null) as transferred,
+               (select count(*) from embryo where lost_date is not null) as lost,
+               (select count(*) from embryo where export_date is not null) as exported,
+               (select count(*) from embryo where damaged) as damaged,
+               (select count(*) from embryo where traces) as traced,
+               (select count(*) from embryo_history where type = 'export' and in_house) as in_house,
+               (select count(*) from embryo_history where type = 'relocate') as moved,
+               (select count(*) from embryo e where not exists
+                  (select 1 from embryo_history h where h.embryo_id = e.id and h.type = 'import')) as unimported,
+               (select count(*) from embryo e where e.surrogate_id is not null and not exists
+                  (select 1 from "transaction" t where t.embryo_id = e.id and t.action = 'Implanted')) as unledgered,
+               (select count(*) from (select container_id, tube, position from tube_position_holder
+                  group by 1, 2, 3 having count(*) > 10) x) as overfull`,
+  );
+  const n = Object.fromEntries(Object.entries(s ?? {}).map(([k, v]) => [k, Number(v)]));
+  expect(n.lots).toBe(40);
+  expect(n).toMatchObject({ unimported: 0, unledgered: 0, overfull: 0 });
+  for (const state of [
+    'emptied',
+    'active',
+    'transferred',
+    'lost',
+    'exported',
+    'damaged',
+    'traced',
+    'in_house',
+    'moved',
+  ])
+    expect(n[state], state).toBeGreaterThan(0);
+});

@@ -128,8 +128,13 @@ describe('limits', () => {
     });
     // DESIGN §4: `limit` at most 1000 unless -1 on a list the spec allows it for. The lodging
     // dialog loads every location of one stable (spec 01 'Lodging dialog and locations'); the
-    // semen stock report loads every lot of an owner and stallion (spec 02 §9: -1).
-    expect(allowsAll.map(routeLabel).sort()).toEqual(['GET /api/location', 'GET /api/semen']);
+    // semen stock report loads every lot of an owner and stallion (spec 02 §9: -1), the ICSI
+    // stock report every movement of an owner's or a mare's embryos.
+    expect(allowsAll.map(routeLabel).sort()).toEqual([
+      'GET /api/icsi/embryos/history',
+      'GET /api/location',
+      'GET /api/semen',
+    ]);
     for (const r of lists) {
       const get = (limit: string) => harness.api({ url: url(r.url, `limit=${limit}`) });
       // A list under a missing parent (customer/:id/horse) answers 404: anything but a refused limit.

@@ -84,7 +84,7 @@ describe('logged in', () => {
 
   it("only the menu's screens not built yet (and what lies under them) say 'Nog niet beschikbaar'", async () => {
     const { session } = await startSession();
-    for (const path of ['/icsi?onlyActive=true', '/icsi/create', '/report/gestation']) {
+    for (const path of ['/livestock', '/covered-mares', '/report/gestation']) {
       const view = renderApp(session, path);
       expect(
         await screen.findByRole('heading', { name: 'Nog niet beschikbaar' }),
@@ -108,6 +108,35 @@ describe('logged in', () => {
       const view = renderApp(session, path);
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Nog niet beschikbaar' })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it("the pages of the ICSI lots are routed (no longer 'Nog niet beschikbaar')", async () => {
+    const { session } = await startSession();
+    const pages: [string, string][] = [
+      ['/icsi?onlyActive=true', 'ICSI Loten'],
+      ['/icsi/create', 'ICSI lot'],
+      ['/icsi/0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c05', 'ICSI lot'],
+    ];
+    for (const [path, heading] of pages) {
+      const view = renderApp(session, path);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Nog niet beschikbaar' })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('the ICSI reports are routed: the delivery report of a lot and the ICSI stock report', async () => {
+    const { session } = await startSession();
+    const lot = '0b7e1c52-4a44-4c3e-9a54-6f1f1b9a2c05';
+    const pages: [string, string][] = [
+      [`/icsi/${lot}/delivery-report?embryo=${lot}`, "Leveringsrapport embryo's"],
+      ['/report/icsi-stock', 'ICSI stock rapport'],
+    ];
+    for (const [path, heading] of pages) {
+      const view = renderApp(session, path);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
       view.unmount();
     }
   });

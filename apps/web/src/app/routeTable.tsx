@@ -50,6 +50,10 @@ export type ModulePages = {
   SemenLotForm: ComponentType;
   SemenDeliveryReport: ComponentType;
   SemenStockReport: ComponentType;
+  IcsiLotList: ComponentType;
+  IcsiLotForm: ComponentType;
+  IcsiDeliveryReport: ComponentType;
+  IcsiStockReport: ComponentType;
 };
 
 /**
@@ -194,5 +198,10 @@ function moduleRoutes(pages: ModulePages): RouteObject[] {
     { path: paths.semenLot(':id'), element: <pages.SemenLotForm /> },
     { path: paths.semenDeliveryReport(':id', []), element: <pages.SemenDeliveryReport /> },
     { path: paths.reports.semenStock, element: <pages.SemenStockReport /> },
+    { path: paths.icsiDeliveryReport(':id', []), element: <pages.IcsiDeliveryReport /> },
+    { path: paths.reports.icsiStock, element: <pages.IcsiStockReport /> },
+    { path: pathnameOf(paths.icsi), element: <pages.IcsiLotList /> },
+    { path: paths.icsiCreate, element: <pages.IcsiLotForm /> },
+    { path: paths.icsiLot(':id'), element: <pages.IcsiLotForm /> },
   ];
 }

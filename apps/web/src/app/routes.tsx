@@ -47,6 +47,14 @@ const SemenDeliveryReport = lazyModulePage(
 const SemenStockReport = lazyModulePage(
   () => import('../features/semen-reports/SemenStockReport.tsx'),
 );
+const IcsiLotList = lazyModulePage(() => import('../features/icsi/IcsiLotList.tsx'));
+const IcsiLotForm = lazyModulePage(() => import('../features/icsi/IcsiLotForm.tsx'));
+const IcsiDeliveryReport = lazyModulePage(
+  () => import('../features/icsi-reports/IcsiDeliveryReport.tsx'),
+);
+const IcsiStockReport = lazyModulePage(
+  () => import('../features/icsi-reports/IcsiStockReport.tsx'),
+);
 const CaseList = lazyModulePage(() => import('../features/cases/CaseList.tsx'));
 const CaseDetail = lazyModulePage(() => import('../features/cases/CaseDetail.tsx'));
 const AppliedMedicationReport = lazyModulePage(
@@ -91,4 +99,8 @@ export const routes = buildRoutes({
   SemenLotForm,
   SemenDeliveryReport,
   SemenStockReport,
+  IcsiLotList,
+  IcsiLotForm,
+  IcsiDeliveryReport,
+  IcsiStockReport,
 });

@@ -7,6 +7,10 @@ export const paths = {
   /** A customer's page; the id 'undefined' opens the form for a new customer (spec 01 §2). */
   customer: (id: string) => `/customer/${id}`,
   icsi: '/icsi?onlyActive=true',
+  /** The form of a new ICSI lot (spec 02 §2). */
+  icsiCreate: '/icsi/create',
+  /** An ICSI lot's form, its embryos below it. */
+  icsiLot: (id: string) => `/icsi/${id}`,
   semen: '/semen',
   /** One stallion's semen lots ('Sperma loten'); the overview opens it with the empty lots hidden. */
   semenHorse: (horseId: string, hideEmpty = true) =>
@@ -18,6 +22,11 @@ export const paths = {
   semenDeliveryReport: (horseId: string, lotIds: readonly string[]) => {
     const query = new URLSearchParams(lotIds.map((id) => ['lot', id])).toString();
     return `/semen/${horseId}/delivery-report${query ? `?${query}` : ''}`;
+  },
+  /** The delivery report of embryos exported from an ICSI lot (spec 02 §2): embryo=a&embryo=b. */
+  icsiDeliveryReport: (lotId: string, embryoIds: readonly string[]) => {
+    const query = new URLSearchParams(embryoIds.map((id) => ['embryo', id])).toString();
+    return `/icsi/${lotId}/delivery-report${query ? `?${query}` : ''}`;
   },
   stockCosts: '/fertility/stock-costs',
   stock: '/stock',

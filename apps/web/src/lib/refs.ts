@@ -55,6 +55,14 @@ export async function searchSemenLots(text: string, signal?: AbortSignal): Promi
   }));
 }
 
+/** GET /api/icsi/embryos?search: active embryos whose code holds the text (a case's Embryo parameter). */
+export async function searchEmbryos(text: string, signal?: AbortSignal): Promise<Ref[]> {
+  const { results } = await apiFetch<{
+    results: { _id: string; code: string; donor_mare: { name: string } }[];
+  }>('/api/icsi/embryos', { query: { search: text, limit: AUTOCOMPLETE_LIMIT }, signal });
+  return results.map((e) => ({ _id: e._id, name: `${e.code} (${e.donor_mare.name})` }));
+}
+
 /** GET /api/product/search (5 at most). */
 export function searchProducts(text: string, signal?: AbortSignal): Promise<Ref[]> {
   const query = { searchValue: text, limit: PRODUCT_SEARCH_LIMIT };

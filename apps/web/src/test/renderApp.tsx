@@ -37,6 +37,10 @@ const stubPages = {
   SemenLotForm: () => <h1>Sperma lot</h1>,
   SemenDeliveryReport: () => <h1>Leveringsrapport</h1>,
   SemenStockReport: () => <h1>Stock rapport genereren</h1>,
+  IcsiDeliveryReport: () => <h1>Leveringsrapport embryo's</h1>,
+  IcsiStockReport: () => <h1>ICSI stock rapport</h1>,
+  IcsiLotList: () => <h1>ICSI Loten</h1>,
+  IcsiLotForm: () => <h1>ICSI lot</h1>,
 };
 
 /** Renders the whole app (providers, shell, routes) at `path` for a session. */

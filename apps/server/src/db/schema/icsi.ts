@@ -80,6 +80,9 @@ export const icsiLots = pgTable(
     index('icsi_lot_collection_idx')
       .on(t.collectionDate, t.id)
       .where(sql`${t.deletedAt} is null`),
+    index('icsi_lot_traces_idx')
+      .on(t.traces, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('icsi_lot_active_idx')
       .on(t.activeEmbryos, t.id)
       .where(sql`${t.deletedAt} is null`),
@@ -129,6 +132,8 @@ export const embryos = pgTable(
     /** The surrogate mare it was transferred to. */
     surrogateId: uuid('surrogate_id').references(() => horses.id, { onDelete: 'restrict' }),
     transferDate: day('transfer_date'),
+    /** A transferred embryo whose pregnancy was lost: the surrogate may take another. */
+    lostDate: day('lost_date'),
     exportDate: day('export_date'),
     importedAt: day('imported_at').notNull(),
     lastInvoiceDate: day('last_invoice_date'),
@@ -144,11 +149,45 @@ export const embryos = pgTable(
       .on(sql`lower(${t.code})`)
       .where(sql`${t.deletedAt} is null`),
     uniqueIndex('embryo_lot_seq_idx').on(t.lotId, t.seq),
+    // The embryo pickers and the global search: a part of the code, any letter case.
+    index('embryo_code_trgm_idx').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
     index('embryo_code_sort_idx').on(t.codeSort, t.seq, t.id),
     index('embryo_donor_mare_idx').on(t.donorMareId, t.codeSort, t.seq, t.id),
     index('embryo_donor_stallion_idx').on(t.donorStallionId, t.codeSort, t.seq, t.id),
     index('embryo_owner_idx').on(t.ownerId, t.codeSort, t.seq, t.id),
+    // The embryo list's sorts (embryos not deleted), each ending on the id. The dates an active
+    // embryo never has are followed by the state, so an active-only list skips the dated ones
+    // inside the index (list.ts sorts them by date, then active).
+    index('embryo_active_sort_idx')
+      .on(t.active, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('embryo_transfer_date_idx')
+      .on(t.transferDate, t.active, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('embryo_export_date_idx')
+      .on(t.exportDate, t.active, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('embryo_imported_idx')
+      .on(t.importedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('embryo_invoiced_idx')
+      .on(t.lastInvoiceDate, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('embryo_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('embryo_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('embryo_surrogate_idx').on(t.surrogateId),
+    // A surrogate carries one embryo at a time: parallel transfers into one mare, one wins.
+    uniqueIndex('embryo_carried_idx')
+      .on(t.surrogateId)
+      .where(sql`${t.surrogateId} is not null and ${t.lostDate} is null`),
+    check(
+      'embryo_lost_after_transfer',
+      sql`${t.lostDate} is null or ${t.transferDate} is not null`,
+    ),
     index('embryo_container_idx').on(t.containerId),
     // What a tube position holds: the lots with active embryos there (the shared tube room).
     index('embryo_place_idx')
@@ -164,6 +203,7 @@ export const EMBRYO_HISTORY_TYPES = [
   'relocate',
   'deactivate',
   'reactivate',
+  'lost',
 ] as const;
 
 /**
@@ -185,6 +225,8 @@ export const embryoHistory = pgTable(
     containerId: uuid('container_id').references(() => containers.id, { onDelete: 'restrict' }),
     tube: integer('tube'),
     position: text('position', { enum: POSITIONS }),
+    /** An export in house: the embryo stayed here under the new owner (`customer_id`). */
+    inHouse: boolean('in_house').notNull().default(false),
     note: text('note'),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -192,7 +234,7 @@ export const embryoHistory = pgTable(
   (t) => [
     check(
       'embryo_history_type_valid',
-      sql`${t.type} in ('import', 'transfer', 'export', 'relocate', 'deactivate', 'reactivate')`,
+      sql`${t.type} in ('import', 'transfer', 'export', 'relocate', 'deactivate', 'reactivate', 'lost')`,
     ),
     index('embryo_history_embryo_idx').on(t.embryoId, t.date, t.createdAt, t.id),
     index('embryo_history_type_date_idx').on(t.type, t.date, t.id),

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseMsg } from '@stalboek/domain';
 import { cases, stockMods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { icsiFixtures } from '../icsi/icsi.fixture.ts';
 import { caseFixtures, today } from './cases.fixture.ts';
+import { embryoNotFoundMsg } from './line-parameters.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const f = caseFixtures(() => t);
+const icsi = icsiFixtures(() => t);
 
 describe('PUT /api/case/{id}: products take stock FEFO', () => {
   test('a product line takes stock as a Toediening on the horse; less gives back; removal all', async () => {
@@ -158,12 +162,27 @@ describe('PUT /api/case/{id}: protocols', () => {
     });
   });
 
-  test('a protocol with an embryo parameter cannot be applied yet (400, says why)', async () => {
+  test('an Embryo parameter names an embryo not deleted, shown by its code and donor mare', async () => {
     const protocol = await f.protocol({ parameters: [{ elementModel: 'Embryo' }] });
     const id = await f.case(await f.horse());
-    const res = await f.put(id, { protocols: [{ protocol, date: today() }] });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/Embryo's komen met de ICSI-module/);
+    const param = (element: string) => [{ elementModel: 'Embryo', element }];
+    const none = await f.put(id, { protocols: [{ protocol, date: today() }] });
+    expect(none.json().message).toBe(caseMsg.parameterMissing);
+    const unknown = await f.put(id, {
+      protocols: [{ protocol, date: today(), parameters: param(randomUUID()) }],
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, embryoNotFoundMsg]);
+    const lot = await icsi.lot(1, { code: 'ET-7' });
+    const embryo = lot.lot.embryos[0]._id as string;
+    const ok = await f.put(id, {
+      protocols: [{ protocol, date: today(), parameters: param(embryo) }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const mare = (await icsi.embryo(embryo)).donor_mare.name;
+    expect(ok.json().protocols[0].parameters[0]).toMatchObject({
+      element: embryo,
+      elementName: `1-ET-7 (${mare})`,
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { customers, horses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { embryoForParameter } from '../icsi/index.ts';
 import { lotForParameter } from '../semen/index.ts';
 
 type ProtocolParameter = {
@@ -19,8 +20,7 @@ type ProtocolParameter = {
 };
 type SimpleParameter = { elementType: string; elementName: string };
 
-export const notYetMsg =
-  "Embryo's komen met de ICSI-module: een protocol met een embryo kan nog niet toegepast worden.";
+export const embryoNotFoundMsg = 'Dit embryo bestaat niet (meer): kies een embryo uit de lijst.';
 
 const refused = (path: string, message: string) =>
   new AppError('BAD_REQUEST', message, [{ path, message }]);
@@ -39,7 +39,6 @@ export async function checkParameters(
   const out: LineParameter[] = [];
   for (const [i, p] of wanted.entries()) {
     const at = `${path}.parameters.${i}`;
-    if (p.elementModel === 'Embryo') throw refused(at, notYetMsg);
     const g = given[i];
     if (!g?.element) throw refused(at, caseMsg.parameterMissing);
     if (g.elementModel !== p.elementModel) throw refused(at, caseMsg.elementMismatch);
@@ -48,6 +47,10 @@ export async function checkParameters(
       const lot = await lotForParameter(tx, g.element);
       if (!lot) throw refused(at, semenMsg.lotNotFound);
       name = `${lot.lotNumber} (${lot.stallion})`;
+    } else if (p.elementModel === 'Embryo') {
+      const embryo = await embryoForParameter(tx, g.element);
+      if (!embryo) throw refused(at, embryoNotFoundMsg);
+      name = `${embryo.code} (${embryo.donorMare})`;
     } else if (p.elementModel === 'Customer') {
       const [c] = await tx.select().from(customers).where(eq(customers.id, g.element));
       if (!c) throw refused(at, caseMsg.elementMismatch);

@@ -62,7 +62,7 @@ describe('ICSI lots: create', () => {
       transferDate: null,
       exportDate: null,
       last_invoice_date: null,
-      importedAt: daysAgo(0),
+      importedAt: daysAgo(10),
     });
     const history = await rows<{ code: string; type: string; customer_id: string; tube: number }>(
       sql`select e.code, h.type, h.customer_id, h.tube from embryo_history h

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../../test/helpers.ts';
 import { embryoCodes } from '@stalboek/domain';
+import { horseInput } from '../../../test/factories.ts';
 import { daysAgo, semenFixtures } from '../semen/semen.fixture.ts';
 
 export { daysAgo };
@@ -57,6 +58,41 @@ export function icsiFixtures(t: () => TestApp) {
       (await t().api({ method: 'GET', url: `/api/icsi?${query}` })).json(),
     embryos: async (query: string) =>
       (await t().api({ method: 'GET', url: `/api/icsi/embryos?${query}` })).json(),
+    /** A living surrogate mare (a mare marked surrogate). */
+    surrogate: async (over: Record<string, unknown> = {}) => {
+      const res = await t().api({
+        method: 'POST',
+        url: '/api/horse/create',
+        payload: {
+          horse: horseInput({
+            name: `Draagmoeder ${++n}`,
+            type: 'Merrie',
+            surrogate: true,
+            ...over,
+          }),
+        },
+      });
+      if (res.statusCode >= 300) throw new Error(`surrogate: ${res.statusCode} ${res.body}`);
+      return res.json()._id as string;
+    },
+    transfer: (embryoId: string, surrogateId: string, transferDate = daysAgo(1)) =>
+      t().api({
+        method: 'POST',
+        url: '/api/icsi/transfer',
+        payload: { embryoId, surrogateId, transferDate },
+      }),
+    exportEmbryos: (payload: Record<string, unknown>) =>
+      t().api({ method: 'POST', url: '/api/icsi/export', payload }),
+    state: (lotId: string, embryoId: string, change: string, note = 'Reden') =>
+      t().api({
+        method: 'PUT',
+        url: `/api/icsi/${lotId}/${embryoId}/${change}`,
+        payload: { note },
+      }),
+    update: (embryoId: string, payload: Record<string, unknown>) =>
+      t().api({ method: 'PUT', url: `/api/icsi/embryo/${embryoId}`, payload }),
+    history: async (query: string) =>
+      (await t().api({ method: 'GET', url: `/api/icsi/history?${query}` })).json(),
   };
   return f;
 }

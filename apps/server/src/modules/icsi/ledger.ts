@@ -69,3 +69,27 @@ export async function moveLotLedger(tx: Tx, actor: Actor, lotId: string, date: D
     })),
   );
 }
+
+/**
+ * One embryo's ledger row (docs/domain.md 'ICSI → ledger'): type ICSI embryo, horse the donor
+ * mare, customer the owner (or the destination of an export), amount 1.
+ */
+export function embryoLedger(
+  e: { id: string; lot_id: string; donor_mare_id: string; owner_id: string },
+  action: 'Implanted' | 'Sent' | 'Pregnant for at least 42 days',
+  date: Date,
+  more: { customerId?: string; destinationHorseId?: string | null } = {},
+): LedgerEntry {
+  return {
+    horseId: e.donor_mare_id,
+    type: 'ICSI embryo',
+    action,
+    date,
+    amount: 1,
+    customerId: more.customerId ?? e.owner_id,
+    destinationHorseId: more.destinationHorseId ?? null,
+    source: 'embryo',
+    icsiLotId: e.lot_id,
+    embryoId: e.id,
+  };
+}

@@ -84,7 +84,8 @@ export async function createIcsiLot(
     await assertParties(tx, input);
     await assertRoom(tx, input.location, 1, [], at('location.tube'));
     await assertCodeFree(tx, input.code);
-    const today = noonOf();
+    // The embryos are frozen the day they are made: stored since the collection date when known.
+    const stored = ledgerDate(input.collectionDate, noonOf());
     const { container, tube, position } = input.location;
     await tx.insert(icsiLots).values({
       id,
@@ -119,7 +120,7 @@ export async function createIcsiLot(
                   containerId: container,
                   tube,
                   position,
-                  importedAt: today,
+                  importedAt: stored,
                 },
               ]
             : [],
@@ -131,7 +132,7 @@ export async function createIcsiLot(
       made.map((e) => ({
         embryoId: e.id,
         type: 'import' as const,
-        date: today,
+        date: stored,
         customerId: input.owner,
         containerId: container,
         tube,
@@ -147,7 +148,7 @@ export async function createIcsiLot(
         donorMareId: input.donor_mare,
         ownerId: input.owner,
         embryos: made.length,
-        date: ledgerDate(input.collectionDate, today),
+        date: stored,
       }),
     );
     await recordAudit(tx, actor, {

@@ -88,6 +88,7 @@ export type EmbryoRow = {
   surrogate_id: string | null;
   surrogate_name: string | null;
   transfer_date: Date | string | null;
+  lost_date: Date | string | null;
   export_date: Date | string | null;
   imported_at: Date | string;
   last_invoice_date: Date | string | null;
@@ -100,7 +101,7 @@ export const embryoSelect = () => sql`select e.id, e.code, e.lot_id, l.code as l
     e.donor_mare_id, m.name as donor_mare_name, e.donor_stallion_id,
     s.name as donor_stallion_name, e.active, e.damaged, e.traces, e.color, e.container_id,
     n.name as container_name, e.tube, e.position, e.owner_id, ${customerNameSql('o')} as owner_name,
-    e.surrogate_id, g.name as surrogate_name, e.transfer_date, e.export_date, e.imported_at,
+    e.surrogate_id, g.name as surrogate_name, e.transfer_date, e.lost_date, e.export_date, e.imported_at,
     e.last_invoice_date, e.created_at, e.updated_at
   from embryo e
   join icsi_lot l on l.id = e.lot_id
@@ -129,6 +130,7 @@ export function presentEmbryo(r: EmbryoRow): Embryo {
     owner: { _id: r.owner_id, name: r.owner_name },
     surrogate: r.surrogate_id ? { _id: r.surrogate_id, name: r.surrogate_name ?? '' } : null,
     transferDate: isoOrNull(r.transfer_date),
+    lostDate: isoOrNull(r.lost_date),
     exportDate: isoOrNull(r.export_date),
     importedAt: iso(r.imported_at),
     last_invoice_date: isoOrNull(r.last_invoice_date),
@@ -173,4 +175,14 @@ export async function getEmbryo(db: DbOrTx, id: string): Promise<Embryo> {
   const [found] = await selectEmbryos(db, sql`e.id = ${id}`);
   if (!found) throw notFound('Embryo');
   return found;
+}
+
+/** An embryo a case's Embryo parameter may name (one not deleted), with its code and donor mare. */
+export async function embryoForParameter(db: DbOrTx, id: string) {
+  const [e] = await queryRows<{ code: string; mare: string }>(
+    db,
+    sql`select e.code, m.name as mare from embryo e join horse m on m.id = e.donor_mare_id
+         where e.id = ${id} and e.deleted_at is null`,
+  );
+  return e && { code: e.code, donorMare: e.mare };
 }

@@ -19,6 +19,7 @@ import {
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { readLines, syncLines, type LineOwner } from '../cases/index.ts';
+import { syncPregnancies } from '../icsi/index.ts';
 import { saveOnMare } from './mare.ts';
 
 export { listSheets } from './list.ts';
@@ -92,6 +93,7 @@ export async function createSheet(db: Db, actor: Actor, body: ResearchSheetBody)
     if (!sheet) throw new Error('insert returned no row');
     await syncLines(tx, actor, ownerOf(sheet), body, { lineDate: sheet.researchDate });
     await saveOnMare(tx, sheet);
+    await syncPregnancies(tx, actor, sheet.horseId);
     await recordAudit(tx, actor, {
       action: 'create',
       entity: 'research_sheet',
@@ -160,6 +162,7 @@ export async function updateSheet(db: Db, actor: Actor, id: string, body: Resear
     if (!after) throw notFound('Onderzoeksfiche');
     await syncLines(tx, actor, ownerOf(after), body, { lineDate: after.researchDate });
     await saveOnMare(tx, after, before.researchDate);
+    await syncPregnancies(tx, actor, after.horseId);
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'research_sheet',
@@ -199,6 +202,7 @@ export async function deleteSheet(db: Db, actor: Actor, id: string) {
       const cysts = { ...(horse.cysts as Record<string, unknown>) };
       delete cysts[String(sheet.researchDate.getTime())];
       await tx.update(horses).set({ cysts }).where(eq(horses.id, horse.id));
+      await syncPregnancies(tx, actor, horse.id);
     }
     await recordAudit(tx, actor, {
       action: 'delete',

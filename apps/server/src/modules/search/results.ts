@@ -1,23 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { SearchType } from '@stalboek/domain';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { customers, horses, products, searchResults, semenLots } from '../../db/schema/index.ts';
+import {
+  customers,
+  embryos,
+  horses,
+  products,
+  searchResults,
+  semenLots,
+} from '../../db/schema/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { rowCount, run, statement } from '../../lib/statements.ts';
 
-type ItemTable = typeof horses | typeof customers | typeof products | typeof semenLots;
-/** Where each kind of item lives; embryos have no table yet, so none exists. */
-const ITEM_TABLES: Partial<Record<SearchType, ItemTable>> = {
+type ItemTable =
+  typeof horses | typeof customers | typeof products | typeof semenLots | typeof embryos;
+/** Where each kind of item lives. */
+const ITEM_TABLES: Record<SearchType, ItemTable> = {
   Horse: horses,
   Customer: customers,
   Product: products,
   SemenCollection: semenLots,
+  Embryo: embryos,
 };
 
 async function itemExists(tx: Tx, type: SearchType, id: string): Promise<boolean> {
   const table = ITEM_TABLES[type];
-  if (!table) return false;
   const rows = await queryRows(tx, sql`SELECT 1 FROM ${table} WHERE ${table.id} = ${id}`);
   return rows.length > 0;
 }
@@ -84,7 +92,7 @@ export async function viewedItems(
           : sql`last_viewed DESC NULLS LAST`;
       return sql`
     SELECT v.search_item, v.search_type, v.views, v.last_viewed,
-           COALESCE(h.name, p.name, l.lot_number, CASE WHEN c.type = 'bedrijf' THEN c.company
+           COALESCE(h.name, p.name, l.lot_number, e.code, CASE WHEN c.type = 'bedrijf' THEN c.company
                                  ELSE trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) END) AS name
       FROM (SELECT search_item, search_type, views, last_viewed FROM search_result_item ${typeFilter}
              ORDER BY ${orderBy} LIMIT ${rowCount(q.limit)}) v
@@ -93,6 +101,8 @@ export async function viewedItems(
       LEFT JOIN product p ON v.search_type = 'Product' AND p.id = v.search_item
       LEFT JOIN semen_lot l ON v.search_type = 'SemenCollection' AND l.id = v.search_item
                            AND l.deleted_at IS NULL
+      LEFT JOIN embryo e ON v.search_type = 'Embryo' AND e.id = v.search_item
+                        AND e.deleted_at IS NULL
      ORDER BY ${orderBy}`;
     },
   );

@@ -48,11 +48,58 @@ export async function globalSearch(
 ): Promise<{ results: SearchHit[] }> {
   const found = await horsesAndCustomers(db, term, limit);
   const lots = await lotHits(db, term, limit);
-  if (!lots.length) return found;
-  // A whole lot number names its lot: first. Lots that only contain the term follow the names.
-  const exact = lots.filter((l) => l.exact).map(presentLot);
-  const partial = lots.filter((l) => !l.exact).map(presentLot);
+  const embryos = await embryoHits(db, term, limit);
+  if (!lots.length && !embryos.length) return found;
+  // A whole lot number or embryo code names its record: first. Those that only contain the term
+  // follow the names.
+  const hits = [...lots.map(presentLot), ...embryos.map(presentEmbryo)];
+  const exact = hits.filter((h) => h.exact).map((h) => h.hit);
+  const partial = hits.filter((h) => !h.exact).map((h) => h.hit);
   return { results: [...exact, ...found.results, ...partial].slice(0, limit) };
+}
+
+type EmbryoHit = {
+  id: string;
+  code: string;
+  lot_id: string;
+  donor_mare: string;
+  active: boolean;
+  exact: boolean;
+};
+
+/**
+ * Embryos whose code is the term or contains it (from 3 characters: the code's trigram index,
+ * migration 0036, answers the LIKE), whole codes first, active before inactive, then by code.
+ */
+function embryoHits(db: DbOrTx, term: string, limit: number): Promise<EmbryoHit[]> {
+  if (term.trim().length < 3) return Promise.resolve([]);
+  const hits = statement<EmbryoHit>(`search/embryos|${limit}`, () => {
+    const t = sql.placeholder('term');
+    return sql`
+      SELECT e.id, e.code, e.lot_id, m.name AS donor_mare, e.active,
+             lower(e.code) = lower(${t}) AS exact
+        FROM embryo e
+        JOIN horse m ON m.id = e.donor_mare_id
+       WHERE lower(e.code) LIKE lower(${sql.placeholder('pattern')}) AND e.deleted_at IS NULL
+       ORDER BY exact DESC, e.active DESC, e.code_sort, e.seq, e.id
+       LIMIT ${rowCount(limit)}`;
+  });
+  const trimmed = term.trim();
+  return run(db, hits, { term: trimmed, pattern: likePattern(trimmed) });
+}
+
+function presentEmbryo(r: EmbryoHit): { exact: boolean; hit: SearchHit } {
+  return {
+    exact: r.exact,
+    hit: {
+      kind: 'embryo',
+      _id: r.id,
+      name: r.code,
+      lotId: r.lot_id,
+      donorMare: r.donor_mare,
+      active: r.active,
+    },
+  };
 }
 
 type LotHit = {
@@ -90,14 +137,17 @@ function lotHits(db: DbOrTx, term: string, limit: number): Promise<LotHit[]> {
   return run(db, hits, { term: trimmed, pattern, prefix: pattern.slice(1) });
 }
 
-function presentLot(r: LotHit): SearchHit {
+function presentLot(r: LotHit): { exact: boolean; hit: SearchHit } {
   return {
-    kind: 'semen',
-    _id: r.id,
-    name: r.lot_number,
-    stallion: r.stallion,
-    owner: r.owner || null,
-    currentInventory: Number(r.current_inventory),
+    exact: r.exact,
+    hit: {
+      kind: 'semen',
+      _id: r.id,
+      name: r.lot_number,
+      stallion: r.stallion,
+      owner: r.owner || null,
+      currentInventory: Number(r.current_inventory),
+    },
   };
 }
 

@@ -59,13 +59,17 @@ export type LedgerCause =
   | { caseProtocolLineId: string }
   | { caseLaboLineId: string }
   /** An ICSI lot's own rows (its embryos' Gain and Freeze), not those of one embryo. */
-  | { icsiLotId: string };
+  | { icsiLotId: string }
+  /** One embryo's rows of one action (its Implanted, Sent, pregnancy). */
+  | { embryoId: string; action: TransactionAction };
 
 function causeCondition(cause: LedgerCause): SQL {
   if ('semenModificationId' in cause)
     return sql`t.semen_modification_id = ${cause.semenModificationId}`;
   if ('caseProtocolLineId' in cause)
     return sql`t.case_protocol_line_id = ${cause.caseProtocolLineId}`;
+  if ('embryoId' in cause)
+    return sql`t.embryo_id = ${cause.embryoId} and t.action = ${cause.action}`;
   if ('icsiLotId' in cause) return sql`t.icsi_lot_id = ${cause.icsiLotId} and t.embryo_id is null`;
   return sql`t.case_labo_line_id = ${cause.caseLaboLineId}`;
 }

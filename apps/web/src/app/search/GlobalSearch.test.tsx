@@ -172,6 +172,28 @@ describe('global search with a plugged-in fetcher', () => {
     });
   });
 
+  it('an embryo found by its code names its donor mare, records Embryo and opens its lot', async () => {
+    const E1 = '5c1d8e2a-2b3f-4c6d-8e9f-0a1b2c3d4e71';
+    const LOT = '5c1d8e2a-2b3f-4c6d-8e9f-0a1b2c3d4e72';
+    const embryo: SearchHit = {
+      kind: 'embryo',
+      _id: E1,
+      name: '3-QV-88',
+      lotId: LOT,
+      donorMare: 'Quinta',
+      active: false,
+    };
+    const calls = mockFetch(() => ({ status: 201, body: {} }));
+    const router = setup(async () => [embryo]);
+    type('qv-88');
+    const found = await option('3-QV-88');
+    expect(within(found).getByText('Embryo van Quinta · inactief')).toBeInTheDocument();
+    fireEvent.click(found);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/icsi/${LOT}`));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ searchResult: { searchItem: E1, searchType: 'Embryo' } });
+  });
+
   it('a failing record is only logged; the chosen page still opens', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'Kapot' } }));

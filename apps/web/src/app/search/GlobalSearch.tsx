@@ -17,7 +17,12 @@ import { fetchGlobalSearch } from './searchSource.ts';
 import type { SearchFetcher, SearchHit } from './searchSource.ts';
 
 const DEBOUNCE_MS = 300;
-const SEARCH_TYPES = { horse: 'Horse', customer: 'Customer', semen: 'SemenCollection' } as const;
+const SEARCH_TYPES = {
+  horse: 'Horse',
+  customer: 'Customer',
+  semen: 'SemenCollection',
+  embryo: 'Embryo',
+} as const;
 const MIN_TERM = 2;
 
 export const TYPE_MORE = `Typ minstens ${MIN_TERM} tekens om te zoeken`;
@@ -44,18 +49,21 @@ function recordChoice(hit: SearchHit): void {
 
 function hrefOf(hit: SearchHit): string {
   if (hit.kind === 'semen') return paths.semenLot(hit._id);
+  if (hit.kind === 'embryo') return paths.icsiLot(hit.lotId);
   return hit.kind === 'horse' ? `/horse/${hit._id}` : `/customer/${hit._id}`;
 }
 
 /**
  * Horseshoe for a horse, factory for a company, person otherwise (spec 01 §2), a snowflake for
- * a frozen-semen lot, each named.
+ * a frozen-semen lot or an embryo, each named.
  */
 function HitIcon({ hit }: { hit: SearchHit }) {
   if (hit.kind === 'horse')
     return <HorseshoeIcon fontSize="small" color="action" titleAccess="Paard" />;
   if (hit.kind === 'semen')
     return <AcUnitIcon fontSize="small" color="action" titleAccess="Sperma lot" />;
+  if (hit.kind === 'embryo')
+    return <AcUnitIcon fontSize="small" color="primary" titleAccess="Embryo" />;
   return hit.type === 'bedrijf' ? (
     <FactoryIcon fontSize="small" color="action" titleAccess="Bedrijf" />
   ) : (
@@ -70,9 +78,11 @@ function HitDetails({ hit }: { hit: SearchHit }) {
       ? [hit.identifier && `${horseIdentifierLabel[hit.identifier.field]} ${hit.identifier.value}`]
       : hit.kind === 'semen'
         ? [`Sperma lot van ${hit.stallion}`, hit.owner, `${hit.currentInventory} rietjes`]
-        : hit.type === 'bedrijf'
-          ? [hit.contactName, hit.tva ? `BTW ${hit.tva}` : null]
-          : [];
+        : hit.kind === 'embryo'
+          ? [`Embryo van ${hit.donorMare}`, hit.active ? null : 'inactief']
+          : hit.type === 'bedrijf'
+            ? [hit.contactName, hit.tva ? `BTW ${hit.tva}` : null]
+            : [];
   if (!parts.some(Boolean)) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="div">

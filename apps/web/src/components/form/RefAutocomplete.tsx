@@ -73,7 +73,7 @@ export function RefAutocomplete(props: RefAutocompleteProps) {
       disabled={props.disabled}
       size={props.size}
       fullWidth={props.width === undefined}
-      sx={props.width === undefined ? undefined : { width: props.width }}
+      sx={props.width === undefined ? undefined : { width: props.width, flexShrink: 0 }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -71,6 +71,8 @@ describe('CustomerDetail', { timeout: 30000 }, () => {
     const calls = mockFetch(customerApi());
     const { user } = renderWithProviders(page, { url: `/customer/${person._id}#embryos` });
     expect(await screen.findByText("Geen embryo's gevonden")).toBeInTheDocument();
+    const embryos = calls.find((c) => c.url.pathname === `/api/customer/${person._id}/embryos`)!;
+    expect(embryos.url.searchParams.get('limit')).toBe('10');
     expect(screen.getByRole('link', { name: 'Stockkosten' })).toHaveAttribute(
       'href',
       `/fertility/stock-costs?type=icsi&owner=${person._id}`,

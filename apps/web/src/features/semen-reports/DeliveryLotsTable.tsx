@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Horse, SemenLotDetail } from '@stalboek/domain';
 import { formatDate } from '../../lib/format.ts';
-import { lastExport, stallionCodes } from './deliveryLots.ts';
+import { lastExport, horseCodes } from './deliveryLots.ts';
 import type { DeliveryText } from './deliveryText.ts';
 
 export type DeliveryLotsTableProps = {
@@ -38,7 +38,7 @@ export function DeliveryLotsTable({ text, lots, stallions }: DeliveryLotsTablePr
             <TableCell>{lot.lotNumber}</TableCell>
             <TableCell>
               {lot.stallion.name}
-              {stallionCodes(stallions.get(lot.stallion._id)).map((code) => (
+              {horseCodes(stallions.get(lot.stallion._id)).map((code) => (
                 <span key={code} style={{ display: 'block', fontSize: '0.75rem' }}>
                   {code}
                 </span>

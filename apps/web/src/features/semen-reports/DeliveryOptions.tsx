@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { APPROVAL_NUMBERS, SIGNATORIES } from '@stalboek/domain';
+import { APPROVAL_NUMBERS, SIGNATORIES, brusselsDay, brusselsNoon } from '@stalboek/domain';
 import type { ApprovalNumber, Signatory } from '@stalboek/domain';
 import { DateInput } from '../../components/form/DateInput.tsx';
 import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
@@ -22,6 +22,16 @@ export type DeliveryChoices = {
   signatory: Signatory;
   approvalNumber: ApprovalNumber;
 };
+
+/** Before the user chooses: NL, shipped today, the first signatory and approval number. */
+export function initialDeliveryChoices(): DeliveryChoices {
+  return {
+    language: 'NL',
+    shippingDate: brusselsNoon(brusselsDay(new Date())).toISOString(),
+    signatory: SIGNATORIES[0],
+    approvalNumber: APPROVAL_NUMBERS[0],
+  };
+}
 
 const ADDRESS_FIELDS: { field: AddressField; label: string }[] = [
   { field: 'name', label: 'Naam' },

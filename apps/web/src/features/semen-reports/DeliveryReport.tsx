@@ -7,16 +7,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
-import { APPROVAL_NUMBERS, SIGNATORIES, brusselsDay, brusselsNoon } from '@stalboek/domain';
 import type { SemenLotDetail } from '@stalboek/domain';
 import { NotFound } from '../../components/NotFound.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useDeliveryLots } from './api/useDeliveryLots.ts';
-import { useStallions } from './api/useReportRefs.ts';
+import { useHorses } from './api/useReportRefs.ts';
 import { destinationOf } from './deliveryLots.ts';
-import { DeliveryOptions } from './DeliveryOptions.tsx';
-import type { DeliveryChoices } from './DeliveryOptions.tsx';
+import { DeliveryOptions, initialDeliveryChoices } from './DeliveryOptions.tsx';
 import { DeliveryReportSheet } from './DeliveryReportSheet.tsx';
 import { useDestination } from './destination.ts';
 import { PrintStyles } from './PrintStyles.tsx';
@@ -31,19 +29,10 @@ function noLotsReason(asked: number, failed: boolean): string {
   return 'Geen van de loten van deze link bestaat. Misschien werden ze verwijderd of is de link onvolledig.';
 }
 
-function initialChoices(): DeliveryChoices {
-  return {
-    language: 'NL',
-    shippingDate: brusselsNoon(brusselsDay(new Date())).toISOString(),
-    signatory: SIGNATORIES[0],
-    approvalNumber: APPROVAL_NUMBERS[0],
-  };
-}
-
 function ReportView({ lots, missing }: { lots: SemenLotDetail[]; missing: string[] }) {
-  const [choices, setChoices] = useState(initialChoices);
+  const [choices, setChoices] = useState(initialDeliveryChoices);
   const destination = useDestination(destinationOf(lots), choices.language);
-  const stallions = useStallions(lots.map((l) => l.stallion._id));
+  const stallions = useHorses(lots.map((l) => l.stallion._id));
   return (
     <>
       {missing.length > 0 ? (

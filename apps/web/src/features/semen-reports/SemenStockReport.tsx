@@ -10,6 +10,7 @@ import { useStockReport } from './api/useStockReport.ts';
 import { PrintStyles } from './PrintStyles.tsx';
 import { StockPrintHeader } from './StockPrintHeader.tsx';
 import { StockReportFilters } from './StockReportFilters.tsx';
+import { ownerSource, stallionSource } from './stockReportSources.ts';
 import { StockReportTable } from './StockReportTable.tsx';
 import { StockTotals } from './StockTotals.tsx';
 
@@ -60,7 +61,15 @@ export default function SemenStockReport() {
         onChange={set}
         onShowModifications={(on) => set('mods', on ? 'true' : undefined)}
       />
-      {owner && stallion ? <StockPrintHeader owner={owner} stallion={stallion} /> : null}
+      {owner && stallion ? (
+        <StockPrintHeader
+          title="Spermastock"
+          refs={[
+            { label: 'Klant', id: owner, source: ownerSource },
+            { label: 'Hengst', id: stallion, source: stallionSource },
+          ]}
+        />
+      ) : null}
       {!chosen ? (
         <Typography color="text.secondary">{CHOOSE_TEXT}</Typography>
       ) : report.isError ? null : report.isPending ? (

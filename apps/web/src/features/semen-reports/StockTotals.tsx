@@ -4,13 +4,8 @@ import type { StockReportResult } from './api/useStockReport.ts';
 
 type Calculations = NonNullable<StockReportResult['calculations']>;
 
-/** Under the table: the straws of every lot of the report, at the start, now and gone. */
-export function StockTotals({ calculations }: { calculations: Calculations }) {
-  const totals: [string, number][] = [
-    ['Totaal initieel', calculations.total_init_inventory],
-    ['Totaal huidig', calculations.total_curr_inventory],
-    ['Totale stockvermindering', calculations.total_stock_reduction],
-  ];
+/** Under a stock report's table: its totals, each a label and a number. */
+export function TotalsList({ totals }: { totals: readonly [string, number][] }) {
   return (
     <Box
       component="dl"
@@ -28,5 +23,18 @@ export function StockTotals({ calculations }: { calculations: Calculations }) {
         </div>
       ))}
     </Box>
+  );
+}
+
+/** The straws of every lot of the semen report, at the start, now and gone. */
+export function StockTotals({ calculations }: { calculations: Calculations }) {
+  return (
+    <TotalsList
+      totals={[
+        ['Totaal initieel', calculations.total_init_inventory],
+        ['Totaal huidig', calculations.total_curr_inventory],
+        ['Totale stockvermindering', calculations.total_stock_reduction],
+      ]}
+    />
   );
 }

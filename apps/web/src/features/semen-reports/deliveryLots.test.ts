@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationOf, lastExport, stallionCodes } from './deliveryLots.ts';
+import { destinationOf, lastExport, horseCodes } from './deliveryLots.ts';
 import { buyer, lateBuyer, lot, mod } from './test/fixtures.ts';
 
 const exported = (amount: number, at: string, over = {}) =>
@@ -29,9 +29,9 @@ describe('the delivery report rules', () => {
   });
 
   it('a stallion is identified by the UELN and microchip it has', () => {
-    expect(stallionCodes({ ueln: '056002W00012345', microchip: null })).toEqual([
+    expect(horseCodes({ ueln: '056002W00012345', microchip: null })).toEqual([
       'UELN 056002W00012345',
     ]);
-    expect(stallionCodes(undefined)).toEqual([]);
+    expect(horseCodes(undefined)).toEqual([]);
   });
 });

@@ -29,8 +29,8 @@ export function destinationOf(lots: readonly SemenLotDetail[]): Ref | null {
   return last?.owner ?? null;
 }
 
-/** A stallion's identification on the report: 'UELN …' and 'chip …', as far as it has them. */
-export function stallionCodes(horse: Pick<Horse, 'ueln' | 'microchip'> | undefined): string[] {
+/** A horse's identification on a report: 'UELN …' and 'Microchip …', as far as it has them. */
+export function horseCodes(horse: Pick<Horse, 'ueln' | 'microchip'> | undefined): string[] {
   if (!horse) return [];
   return [
     horse.ueln ? `UELN ${horse.ueln}` : null,

@@ -4,11 +4,12 @@ import type { ExportType } from '@stalboek/domain';
 export const REPORT_LANGUAGES = ['NL', 'ENG'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 
-/** Every label of the printed delivery report, in each of its languages. */
-export type DeliveryText = {
+/** The labels every delivery report prints (semen or embryos): all but section C's columns. */
+export type DeliverySheetText = {
   title: string;
   centre: string;
   destination: string;
+  /** Section C's title: what was delivered. */
   lots: string;
   name: string;
   address: string;
@@ -18,20 +19,24 @@ export type DeliveryText = {
   phone: string;
   mail: string;
   website: string;
+  shippingDate: string;
+  /** The declaration that cites the Animal Breeding Regulation. */
+  statement: (centre: string, approvalNumber: string) => string;
+  stampTitle: string;
+  signature: string;
+  /** Region names (Intl.DisplayNames) in this language. */
+  locale: string;
+};
+
+/** Every label of the printed semen delivery report, in each of its languages. */
+export type DeliveryText = DeliverySheetText & {
   lotNumber: string;
   stallion: string;
   productionDate: string;
   exportType: string;
   straws: string;
   total: string;
-  shippingDate: string;
-  /** The declaration that cites the Animal Breeding Regulation. */
-  statement: (centre: string, approvalNumber: string) => string;
-  stampTitle: string;
-  signature: string;
   exportTypes: Record<ExportType, string>;
-  /** Region names (Intl.DisplayNames) in this language. */
-  locale: string;
 };
 
 export const DELIVERY_TEXT: Record<ReportLanguage, DeliveryText> = {

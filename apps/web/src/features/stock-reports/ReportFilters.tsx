@@ -31,7 +31,7 @@ export type ReportFiltersProps = {
 };
 
 /** A day filter kept in the URL as yyyy-MM-dd; what is being typed stays local until complete. */
-function DayFilter(props: {
+export function DayFilter(props: {
   label: string;
   value: string | undefined;
   onChange: (day: string | undefined) => void;

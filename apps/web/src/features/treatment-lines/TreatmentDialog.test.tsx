@@ -1,3 +1,4 @@
+import { PARAMETER_MODEL_LABELS } from '@stalboek/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../components/test/renderWithProviders.tsx';
@@ -47,6 +48,19 @@ function api(p: ReturnType<typeof protocol>) {
               lotNumber: 'L-7',
               stallion: { _id: '00000000-0000-4000-8000-00000000000d', name: 'Cornet' },
               current_inventory: 6,
+            },
+          ],
+        },
+      };
+    if (path === '/api/icsi/embryos')
+      return {
+        body: {
+          total: 1,
+          results: [
+            {
+              _id: '00000000-0000-4000-8000-00000000000e',
+              code: '2-ET-7',
+              donor_mare: { _id: '00000000-0000-4000-8000-00000000000f', name: 'Quinta' },
             },
           ],
         },
@@ -216,20 +230,31 @@ describe('treatment dialogs', () => {
     ]);
   });
 
-  it('an embryo parameter cannot be filled yet, and says so', async () => {
-    mockFetch(
+  it('an embryo parameter picks an embryo by its code', async () => {
+    const calls = mockFetch(
       api(
         protocol({
           parameters: [{ elementModel: 'Embryo', elementType: null, elementSpecification: null }],
         }),
       ),
     );
+    const onAdd = vi.fn();
     const { user } = renderWithProviders(
-      <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={() => {}} />,
+      <TreatmentDialog kind="protocol" onClose={() => {}} onAdd={onAdd} />,
     );
     await choose(user, /^Protocol/, 'Ovulatie-inductie');
-    expect(screen.getByText(/kan nog niet\s+toegepast worden/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Toevoegen' })).toBeDisabled();
+    const add = screen.getByRole('button', { name: 'Toevoegen' });
+    expect(add).toBeDisabled();
+    await choose(user, new RegExp(`^${PARAMETER_MODEL_LABELS.Embryo}`), '2-ET-7 (Quinta)');
+    expect(calls.some((c) => c.url.pathname === '/api/icsi/embryos')).toBe(true);
+    await user.click(add);
+    expect(onAdd.mock.calls[0]![0].parameters).toEqual([
+      expect.objectContaining({
+        elementModel: 'Embryo',
+        element: '00000000-0000-4000-8000-00000000000e',
+        elementName: '2-ET-7 (Quinta)',
+      }),
+    ]);
   });
 
   it('medication: more than the remaining stock is refused', async () => {

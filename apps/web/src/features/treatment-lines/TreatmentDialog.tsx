@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,7 +17,7 @@ import {
 import { apiFetch } from '../../api/client.ts';
 import { RefAutocomplete } from '../../components/form/RefAutocomplete.tsx';
 import type { Ref } from '../../lib/refs.ts';
-import { searchCustomers, searchHorses, searchSemenLots } from '../../lib/refs.ts';
+import { searchCustomers, searchEmbryos, searchHorses, searchSemenLots } from '../../lib/refs.ts';
 
 export type TreatmentKind = 'protocol' | 'labo';
 const TITLES = { protocol: 'Protocol toevoegen', labo: 'Labo-onderzoek toevoegen' };
@@ -43,7 +42,7 @@ async function searchTreatments(kind: TreatmentKind, text: string, signal: Abort
 
 /**
  * Add a protocol or lab test (spec 01 §5): every parameter needs its element (horses filtered by
- * gender and specification, semen lots with straws left; embryos come with the ICSI module), simple parameters
+ * gender and specification, semen lots with straws left, active embryos), simple parameters
  * ≥ 1, amount ≥ 1 behind a switch, an invoice description when the protocol has a custom one.
  */
 export function TreatmentDialog(props: {
@@ -67,11 +66,9 @@ export function TreatmentDialog(props: {
     setAmounts(t ? t.simple_parameters.map(() => '1') : []);
     setDescription(t?.invoiceDescription ?? '');
   };
-  const unavailable = treatment?.parameters.some((p) => p.elementModel === 'Embryo');
   const amountOk = Number.isInteger(Number(amount)) && Number(amount) >= 1;
   const simpleOk = amounts.every((a) => Number.isInteger(Number(a)) && Number(a) >= 1);
-  const valid =
-    treatment && !unavailable && elements.every(Boolean) && simpleOk && (!editAmount || amountOk);
+  const valid = treatment && elements.every(Boolean) && simpleOk && (!editAmount || amountOk);
 
   const add = () => {
     if (!treatment || !valid) return;
@@ -108,12 +105,6 @@ export function TreatmentDialog(props: {
             }}
             queryKey={[`${kind}s`]}
           />
-          {unavailable && (
-            <Alert severity="info">
-              Dit protocol vraagt een embryo: embryo's komen met de ICSI-module. Het kan nog niet
-              toegepast worden.
-            </Alert>
-          )}
           {treatment?.parameters.map((p, i) =>
             p.elementModel === 'SemenCollection' ? (
               <RefAutocomplete
@@ -125,6 +116,17 @@ export function TreatmentDialog(props: {
                 search={searchSemenLots}
                 queryKey={['semen']}
                 helperText="Lotnummer of hengst; de rietjes worden uit dit lot genomen"
+              />
+            ) : p.elementModel === 'Embryo' ? (
+              <RefAutocomplete
+                key={i}
+                label={PARAMETER_MODEL_LABELS.Embryo}
+                required
+                value={elements[i] ?? null}
+                onChange={(v) => setElements((prev) => prev.map((e, j) => (j === i ? v : e)))}
+                search={searchEmbryos}
+                queryKey={['icsi', 'embryo-picker']}
+                helperText="Embryocode; enkel actieve embryo's"
               />
             ) : p.elementModel === 'Customer' || p.elementModel === 'Horse' ? (
               <RefAutocomplete
@@ -154,7 +156,7 @@ export function TreatmentDialog(props: {
                 label={PARAMETER_MODEL_LABELS[p.elementModel]}
                 disabled
                 value=""
-                helperText="Komt met de ICSI-module"
+                helperText="Dit soort parameter kan hier niet gekozen worden"
               />
             ),
           )}

@@ -7,6 +7,5 @@ export const customerKeys = {
   list: (query: Query) => [...customerKeys.lists(), query] as const,
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
   horses: (id: string, query: Query) => [...customerKeys.all, 'horses', id, query] as const,
-  embryos: (id: string) => [...customerKeys.all, 'embryos', id] as const,
   config: (name: string) => [...customerKeys.all, 'config', name] as const,
 };

@@ -26,7 +26,11 @@ function api(horse: HorseDetail) {
     if (path === `/api/horse/${horse._id}/labo`) return { body: { results: [] } };
     if (path === '/api/researchSheet') return { body: { results: [], total: 0 } };
     if (path === '/api/pension') return { body: { results: [] } };
-    if (path === '/api/semen' || path === `/api/horse/${horse._id}/transactions`)
+    if (
+      path === '/api/semen' ||
+      path === `/api/horse/${horse._id}/transactions` ||
+      path === `/api/horse/${horse._id}/embryos`
+    )
       return { body: { results: [], total: 0 } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: path } };
   };
@@ -66,18 +70,24 @@ describe('HorseDetail', { timeout: 30000 }, () => {
   });
 
   it("a surrogate has the embryo tab ('Geen embryo's gevonden'); switching tab adds inactive=true", async () => {
-    mockFetch(api(surrogate));
+    const calls = mockFetch(api(surrogate));
     const { user, search } = renderHorsePage(`/horse/${surrogate._id}`);
     await screen.findByRole('heading', { name: 'Bella' });
     expect(tabNames()).toContain("Embryo's");
     expect(tabNames()).not.toContain('Sperma');
     await user.click(tab("Embryo's"));
-    expect(screen.getByText("Geen embryo's gevonden")).toBeInTheDocument();
+    expect(await screen.findByText("Geen embryo's gevonden")).toBeInTheDocument();
     expect([search().get('tab'), search().get('surrogate'), search().get('inactive')]).toEqual([
       'embryos',
       'true',
       'true',
     ]);
+    // The horse's embryos, the inactive ones (transferred into her) included as the URL says.
+    const embryos = calls.find((c) => c.url.pathname === `/api/horse/${surrogate._id}/embryos`)!;
+    expect([
+      embryos.url.searchParams.get('showInactive'),
+      embryos.url.searchParams.get('limit'),
+    ]).toEqual(['true', '10']);
   });
 
   it("a stud stallion has the semen tab ('Geen sperma loten gevonden') and reads 'hengst'", async () => {

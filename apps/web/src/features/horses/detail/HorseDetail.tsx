@@ -1,3 +1,4 @@
+import { EmbryoList } from '../../icsi/index.ts';
 import { ResearchSheetList } from '../../research-sheets/index.ts';
 import { SemenLotList } from '../../semen/index.ts';
 import { TransactionsTab } from '../../transactions/index.ts';
@@ -17,7 +18,6 @@ import { useHorse } from '../api/useHorse.ts';
 import { LabResultsTab } from '../files/LabResultsTab.tsx';
 import { PassportTab } from '../files/PassportTab.tsx';
 import { LodgingsTab } from '../lodgings/LodgingsTab.tsx';
-import { EmptyTab } from './EmptyTab.tsx';
 import { HorseActions } from './HorseActions.tsx';
 import { HorseForm } from './HorseForm.tsx';
 import { newHorseDefaults } from './horseForm.ts';
@@ -34,7 +34,7 @@ function TabContent({ tab, horse }: { tab: HorseTab; horse: Horse }) {
     case 'passport':
       return <PassportTab horse={horse} />;
     case 'embryos':
-      return <EmptyTab text="Geen embryo's gevonden" />;
+      return <EmbryoList key={horse._id} embedded filter={{ horse: horse._id }} />;
     case 'semen':
       return <SemenLotList key={horse._id} embedded filter={{ stallion: horse._id }} />;
     case 'lodgings':

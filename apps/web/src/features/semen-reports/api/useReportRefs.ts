@@ -3,8 +3,8 @@ import type { Customer, Horse } from '@stalboek/domain';
 import { apiFetch } from '../../../api/client.ts';
 import { semenReportKeys } from './keys.ts';
 
-/** GET /api/horse/{id} of each stallion, for its UELN and microchip; by id. */
-export function useStallions(ids: readonly string[]): Map<string, Horse> {
+/** GET /api/horse/{id} of each horse (stallion, donor), for its UELN and microchip; by id. */
+export function useHorses(ids: readonly string[]): Map<string, Horse> {
   return useQueries({
     queries: [...new Set(ids)].map((id) => ({
       queryKey: semenReportKeys.horse(id),
