@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './api.ts';
 import { login } from './login.ts';
 import { keep } from './report-steps.ts';
 import { choose } from './semen-steps.ts';
@@ -72,4 +73,19 @@ test('a vet registers an ICSI lot of 6 without one embryo, transfers one and exp
   await expect(page.getByText(`2-${code}`)).toBeVisible();
   await expect(page.getByText(`3-${code}`)).toBeVisible();
   await keep(page, 'icsi-delivery-report', (f) => testInfo.outputPath(f));
+
+  // The lot's movements on the ICSI stock report of its owner and donor mare, printed.
+  const lotId = /\/icsi\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  const { icsi } = await api<{ icsi: { owner: { _id: string }; donor_mare: { _id: string } } }>(
+    page,
+    `/api/icsi/${lotId}`,
+  );
+  await page.goto(`/report/icsi-stock?owner=${icsi.owner._id}&mare=${icsi.donor_mare._id}`);
+  const table = page.getByRole('table');
+  await expect(
+    table.getByRole('row', { name: new RegExp(`Transfer .*Elke.*1-${code}`) }),
+  ).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(`Export .*2-${code}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Afdrukken' })).toBeVisible();
+  await keep(page, 'icsi-stock-report', (f) => testInfo.outputPath(f));
 });

@@ -40,16 +40,20 @@ export async function seedIcsi(tx: Tx): Promise<void> {
     tx,
     sql`select id from horse where surrogate and not death order by surrogate_uid, id`,
   );
+  // The places semen left empty first (semen lots keep their room for relocations), then the
+  // least filled; each keeps ROOM_LEFT places free.
   const places = await queryRows<{ container: string; tube: number; position: 'Boven' | 'Onder' }>(
     tx,
-    sql`select n.id as container, t.tube, p.position
-          from nitrogen_container n
-          cross join generate_series(1, n.available_places) as t(tube)
-          cross join (values ('Boven'), ('Onder')) as p(position)
-         where n.name <> 'Transportvat'
-           and (select count(*) from tube_position_holder h where h.container_id = n.id
-                 and h.tube = t.tube and h.position = p.position) < 10 - ${ROOM_LEFT}
-         order by n.name, t.tube, p.position`,
+    sql`select container, tube, position from (
+          select n.id as container, n.name, t.tube, p.position,
+                 (select count(*) from tube_position_holder h where h.container_id = n.id
+                   and h.tube = t.tube and h.position = p.position) as used
+            from nitrogen_container n
+           cross join generate_series(1, n.available_places) as t(tube)
+           cross join (values ('Boven'), ('Onder')) as p(position)
+           where n.name <> 'Transportvat') x
+         where used = 0 or used < 10 - ${ROOM_LEFT} - 3
+         order by used, name, tube, position`,
   );
   if (!mares.length || !stallions.length || !owners.length || !places.length) return;
   const today = brusselsNoon(brusselsDay(new Date()));

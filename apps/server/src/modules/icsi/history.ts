@@ -126,12 +126,13 @@ export async function embryoMovements(
   if (q.from) conditions.push(sql`h.date >= ${dayStart(q.from)}`);
   if (q.to) conditions.push(sql`h.date < ${dayAfter(q.to)}`);
   const where = sql.join(conditions, sql` and `);
-  const desc = q.sortDesc[0] ?? true;
+  // Newest first unless asked; rows of one day in the order they were written, then by embryo.
+  const dir = (q.sortDesc[0] ?? true) ? sql`desc` : sql`asc`;
   const page = q.limit === -1 ? sql`` : sql`limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   const rows = await queryRows<HistoryRow>(
     db,
     sql`${historySelect()} where ${where}
-         order by h.date ${desc ? sql`desc` : sql`asc`}, e.code_sort, e.seq, h.id ${page}`,
+         order by h.date ${dir}, h.created_at ${dir}, e.code_sort, e.seq, h.id ${page}`,
   );
   const [counts] = await queryRows<{ import: string; transfer: string; export: string }>(
     db,

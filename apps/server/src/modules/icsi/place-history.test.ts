@@ -132,4 +132,17 @@ describe('GET /api/icsi/history and /api/icsi/embryos/history', () => {
       calculations: { import: 0, transfer: 0, export: 0 },
     });
   });
+
+  test('the stock report lists the rows of one day in the order they were written', async () => {
+    const lot = await f.lot(1, { collectionDate: null });
+    const [one] = ids(lot);
+    await f.transfer(one!, await f.surrogate(), daysAgo(0));
+    const get = async (q: string) =>
+      (
+        await t.api({ method: 'GET', url: `/api/icsi/embryos/history?owner=${lot.owner}&${q}` })
+      ).json();
+    const types = (r: { results: { type: string }[] }) => r.results.map((h) => h.type);
+    expect(types(await get('sortBy=date&sortDesc=false'))).toEqual(['import', 'transfer']);
+    expect(types(await get('sortBy=date&sortDesc=true'))).toEqual(['transfer', 'import']);
+  });
 });

@@ -77,6 +77,8 @@ export function RefAutocomplete(props: RefAutocompleteProps) {
       renderInput={(params) => (
         <TextField
           {...params}
+          // The field fills the box the Autocomplete is given (a filter's fixed width too).
+          fullWidth
           name={props.name}
           label={props.hideLabel ? undefined : props.label}
           placeholder={props.hideLabel ? 'Kies…' : undefined}
